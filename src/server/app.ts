@@ -1,0 +1,77 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { embedHosts, loadContent } from './content';
+import { openDatabase } from './db/connection';
+import { createDeps } from './deps';
+import { accountRoutes } from './features/accounts/routes';
+import { contentRoutes } from './features/content/routes';
+import { healthRoutes } from './features/health/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
+import { memoryStore } from './rate-limit/memory-store';
+import { redisStore } from './rate-limit/redis-store';
+import type { RateLimitStore } from './rate-limit/store';
+
+export interface BuildOptions {
+  now?: () => number;
+  limits?: RateLimitStore;
+}
+
+/** Builds the whole server without listening; tests drive it with app.inject(). */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const content = loadContent(config.contentFile);
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Ids and usernames come from the path; keep URLs short and plain.
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+  });
+  const limits = options.limits ?? (config.redisUrl ? redisStore(config.redisUrl) : memoryStore());
+  app.decorate('deps', createDeps(config, database, limits, content, options.now ?? Date.now));
+  app.addHook('onClose', async () => {
+    await limits.close();
+    await database.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: embedHosts(content),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 100, files: 6, fileSize: 15 * 1024 * 1024, parts: 110 },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountRoutes);
+      await api.register(contentRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment (README lists them); parsed once at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Midwest Cosplay & Maker Club <no-reply@localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  CONTENT_FILE: z.string().min(1).default('content/club.json'),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests give each run its own); production uses the default. */
+  databaseSchema?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  contentFile: string;
+  /** Where the built SPA lives; the server answers only /api when it is missing. */
+  webDir: string;
+  sessionTtlMs: number;
+  rateLimits: {
+    loginFailuresPerAccount: RateLimitRule;
+    loginFailuresPerAddress: RateLimitRule;
+    signupsPerAddress: RateLimitRule;
+  };
+}
+
+export class ConfigError extends Error {}
+
+const MINUTE = 60_000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    contentFile: path.resolve(e.CONTENT_FILE),
+    webDir: path.resolve('dist/web'),
+    sessionTtlMs: e.SESSION_DAYS * 24 * 60 * MINUTE,
+    rateLimits: {
+      loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+      loginFailuresPerAddress: { max: 50, windowMs: 15 * MINUTE },
+      signupsPerAddress: { max: 10, windowMs: 60 * MINUTE },
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { migrations } from './migrations/all';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL only: a schema to create and use (each test run gets its own). */
+  databaseSchema?: string;
+}
+
+// PostgreSQL returns bigint as text by default; our bigints are epoch milliseconds, safe as numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export const SQLITE_FILE = 'club.sqlite3';
+
+/** Opens the configured database and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options) : openSqlite(options.dataDir);
+  try {
+    await migrate(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(path.join(dataDir, SQLITE_FILE));
+  // WAL + NORMAL: commits survive a process crash and cost ~0.04 ms instead of ~0.9 ms.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const schema = options.databaseSchema;
+  if (schema) {
+    const admin = new pg.Client({ connectionString: options.databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 10,
+    // Fail fast rather than hang when the database is unreachable.
+    connectionTimeoutMillis: 5000,
+    statement_timeout: 10_000,
+    ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}",public` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+async function migrate(handle: DatabaseHandle): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(migrations)) {
+        out[name] = { up: (db) => m.up(db, handle.dialect) };
+      }
+      return out;
+    },
+  };
+  const { error } = await new Migrator({ db: handle.db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,66 @@
+import type { Generated } from 'kysely';
+
+/** Table types for Kysely. Times are epoch milliseconds in both dialects. */
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** lower(username): the unique key, so names are unique ignoring case. */
+  username_key: string;
+  firstname: string;
+  lastname: string;
+  birthdate: string;
+  password_hash: string;
+  recoveryemail: string;
+  referredby: Generated<string>;
+  email: Generated<string>;
+  phonenumber: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  imawhat: Generated<string>;
+  about: Generated<string>;
+  other: Generated<string>;
+  complete: Generated<string>;
+  inprogress: Generated<string>;
+  cosplaygroup: Generated<string>;
+  image: Generated<string>;
+  /** JSON array of up to 5 image URLs. */
+  slideshow: Generated<string>;
+  calendar: Generated<string>;
+  milanote: Generated<string>;
+  twitter: Generated<string>;
+  bluesky: Generated<string>;
+  instagram: Generated<string>;
+  facebook: Generated<string>;
+  discord: Generated<string>;
+  snapchat: Generated<string>;
+  tiktok: Generated<string>;
+  threads: Generated<string>;
+  reddit: Generated<string>;
+  twitch: Generated<string>;
+  youtube: Generated<string>;
+  vimeo: Generated<string>;
+  patreon: Generated<string>;
+  kofi: Generated<string>;
+  venmo: Generated<string>;
+  cashapp: Generated<string>;
+  paypal: Generated<string>;
+  gofundme: Generated<string>;
+  extralife: Generated<string>;
+  etsy: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+}

@@ -1,0 +1,42 @@
+import type { ClubContent } from '../shared/content-schema';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { sessionsRepo } from './db/sessions-repo';
+import { usersRepo } from './db/users-repo';
+import type { RateLimitStore } from './rate-limit/store';
+
+/** What route handlers need, built once per app instance (tests build their own). */
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  users: ReturnType<typeof usersRepo>;
+  sessions: ReturnType<typeof sessionsRepo>;
+  limits: RateLimitStore;
+  content: ClubContent;
+  /** The clock, replaceable in tests (token expiry). */
+  now: () => number;
+}
+
+export function createDeps(
+  config: AppConfig,
+  database: DatabaseHandle,
+  limits: RateLimitStore,
+  content: ClubContent,
+  now: () => number,
+): AppDeps {
+  return {
+    config,
+    database,
+    users: usersRepo(database.db),
+    sessions: sessionsRepo(database.db),
+    limits,
+    content,
+    now,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,86 @@
+import { MSG } from '../../../shared/messages';
+import { validateSignup } from '../../../shared/rules/signup';
+import { todayIso } from '../../../shared/rules/birthdate';
+import type { AppDeps } from '../../deps';
+import { HttpError, badRequest } from '../../http-error';
+import { UsernameTakenError } from '../../db/users-repo';
+import { consume, assertUnderLimit } from '../../rate-limit/store';
+import { burnVerifyTime, hashPassword, verifyPassword } from '../../security/passwords';
+import { hashToken, newToken } from '../../security/tokens';
+
+export interface SignupInput {
+  firstname: string;
+  lastname: string;
+  birthdate: string;
+  username: string;
+  password: string;
+  recoveryemail: string;
+  referredby: string;
+}
+
+const BIRTHDATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+export async function startSession(deps: AppDeps, userId: number): Promise<string> {
+  const token = newToken();
+  const now = deps.now();
+  await deps.sessions.insert(hashToken(token), userId, now, now + deps.config.sessionTtlMs);
+  return token;
+}
+
+export async function signUp(deps: AppDeps, input: SignupInput, clientAddress: string) {
+  const parts = BIRTHDATE.exec(input.birthdate.trim());
+  if (input.birthdate.trim() !== '' && !parts) throw badRequest(MSG.birthInvalid);
+  const check = validateSignup(
+    {
+      ...input,
+      username: input.username.trim(),
+      year: parts?.[1] ?? '',
+      month: parts?.[2] ?? '',
+      day: parts?.[3] ?? '',
+    },
+    todayIso(new Date(deps.now())),
+  );
+  if (!check.ok) throw badRequest(check.message);
+  await consume(deps.limits, `signup:addr:${clientAddress}`, deps.config.rateLimits.signupsPerAddress);
+
+  const username = input.username.trim();
+  try {
+    const userId = await deps.users.insert(
+      {
+        username,
+        firstname: input.firstname.trim(),
+        lastname: input.lastname.trim(),
+        birthdate: check.birthdate,
+        password_hash: await hashPassword(input.password),
+        recoveryemail: input.recoveryemail.trim(),
+        referredby: input.referredby.trim(),
+      },
+      deps.now(),
+    );
+    return { userId, username, token: await startSession(deps, userId) };
+  } catch (error) {
+    if (error instanceof UsernameTakenError) throw new HttpError(409, MSG.usernameTaken);
+    throw error;
+  }
+}
+
+/**
+ * Failed logins are counted per account and per client address; both answer 429 once over the
+ * limit. Unknown users and wrong passwords look the same: same status, body and similar time.
+ */
+export async function logIn(deps: AppDeps, username: string, password: string, clientAddress: string) {
+  const { loginFailuresPerAccount, loginFailuresPerAddress } = deps.config.rateLimits;
+  const accountKey = `login:acct:${username.trim().toLowerCase()}`;
+  const addressKey = `login:addr:${clientAddress}`;
+  await assertUnderLimit(deps.limits, accountKey, loginFailuresPerAccount);
+  await assertUnderLimit(deps.limits, addressKey, loginFailuresPerAddress);
+
+  const user = await deps.users.findLoginByUsername(username.trim());
+  const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
+  if (!user || !ok) {
+    await deps.limits.hit(accountKey, loginFailuresPerAccount.windowMs);
+    await deps.limits.hit(addressKey, loginFailuresPerAddress.windowMs);
+    throw new HttpError(401, MSG.invalidCredentials);
+  }
+  return { token: await startSession(deps, user.id), username: user.username, ID: user.id };
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Starts the server; SIGTERM/SIGINT stop taking connections, finish requests and close pools. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  const sweep = setInterval(() => {
+    app.deps.sessions.deleteExpired(Date.now()).catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
+  }, 3_600_000);
+  sweep.unref();
+
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    clearInterval(sweep);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const mode = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+  app.log.info(`Club site ready at ${config.publicUrl} (${mode})`);
+}
+
+main().catch((error: Error) => {
+  console.error(`Could not start: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../db/sessions-repo';
+import { unauthorized } from '../http-error';
+import { hashToken } from '../security/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: SessionUser;
+  }
+}
+
+/** The bearer token of a request, or undefined when there is none. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1];
+}
+
+/** preHandler for member routes: 401 unless the request carries a live session token. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const user = await request.server.deps.sessions.findUser(hashToken(token), request.server.deps.now());
+  if (!user) throw unauthorized('Your session has expired. Please log in again.');
+  request.user = user;
+}
+
+/** The signed-in user of a request that passed requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

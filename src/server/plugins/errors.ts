@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpError } from '../http-error';
+import { RateLimitedError } from '../rate-limit/store';
+
+/**
+ * Every error leaves as JSON `{ message }`: 4xx with a message the client can show, 5xx with a
+ * generic text (details go to the log with the request id, never into the response).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof RateLimitedError) {
+      return reply.code(429).header('Retry-After', String(error.retryAfterSeconds)).send({ message: error.message });
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof ZodError) {
+      const issue = error.issues[0];
+      const field = issue?.path.join('.') || 'request';
+      return reply.code(400).send({ message: `Invalid ${field}: ${issue?.message ?? 'bad value'}` });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientMessage(error as FastifyError) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ message: 'Service temporarily unavailable' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return 'The request is too large';
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty';
+  if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) return 'The request body is not valid';
+  return error.message;
+}
+
+/** Connection failures (PostgreSQL down, pool exhausted) are answered with 503, not 500. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  if (e.code && ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'SQLITE_BUSY'].includes(e.code)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? '');
+}

@@ -1,0 +1,86 @@
+/** Facts of the product shared by the browser and the server (SPEC §3, §9). */
+
+export const STATES = [
+  { name: 'Illinois', slug: 'illinois' },
+  { name: 'Indiana', slug: 'indiana' },
+  { name: 'Iowa', slug: 'iowa' },
+  { name: 'Kansas', slug: 'kansas' },
+  { name: 'Michigan', slug: 'michigan' },
+  { name: 'Minnesota', slug: 'minnesota' },
+  { name: 'Missouri', slug: 'missouri' },
+  { name: 'Nebraska', slug: 'nebraska' },
+  { name: 'North Dakota', slug: 'northdakota' },
+  { name: 'Ohio', slug: 'ohio' },
+  { name: 'South Dakota', slug: 'southdakota' },
+  { name: 'Wisconsin', slug: 'wisconsin' },
+] as const;
+
+export type StateName = (typeof STATES)[number]['name'];
+export const STATE_NAMES: readonly string[] = STATES.map((s) => s.name);
+
+export const ROLES = [
+  'Artist',
+  'Band',
+  'Cosplayer',
+  'Crafter',
+  'Maker',
+  'Model',
+  'Photographer',
+  'Prop Builder',
+  'Seamstress/Seamster',
+  'Tailor',
+  'Vehicle',
+  'Writer',
+] as const;
+
+/** The multi-selects offer 'none', which clears the choice. */
+export const NONE_OPTION = 'none';
+
+export const SESSION_KEYS = { token: 'token', username: 'username', userid: 'userid' } as const;
+
+export const MIN_AGE_YEARS = 18;
+export const MIN_PASSWORD_LENGTH = 8;
+export const PAGE_SIZES = [5, 10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_PAGE = 1;
+export const SLIDESHOW_SLOTS = 5;
+export const SLIDESHOW_INTERVAL_MS = 3000;
+export const TOP_SCORES = 10;
+
+export const SOCIAL_FIELDS = [
+  'twitter',
+  'bluesky',
+  'instagram',
+  'facebook',
+  'discord',
+  'snapchat',
+  'tiktok',
+  'threads',
+  'reddit',
+  'twitch',
+  'youtube',
+  'vimeo',
+] as const;
+
+export const SUPPORT_FIELDS = [
+  'patreon',
+  'kofi',
+  'venmo',
+  'cashapp',
+  'paypal',
+  'gofundme',
+  'extralife',
+  'etsy',
+] as const;
+
+/** Longest accepted text per kind of field; keeps rows small and pages readable. */
+export const LIMITS = {
+  username: 30,
+  name: 60,
+  email: 254,
+  shortText: 200,
+  longText: 4000,
+  handle: 100,
+  url: 500,
+  password: 128,
+} as const;

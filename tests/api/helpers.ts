@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp, type BuildOptions } from '../../src/server/app';
+import { type AppConfig, loadConfig } from '../../src/server/config';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: AppConfig;
+  kind: DatabaseKind;
+}
+
+export function testConfig(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ LOG_LEVEL: 'silent', CONTENT_FILE: 'content/club.json' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
+  return {
+    ...base,
+    dataDir,
+    webDir: path.join(dataDir, 'no-web-build'),
+    ...(kind === 'postgres'
+      ? {
+          databaseUrl: process.env.TEST_DATABASE_URL,
+          databaseSchema: `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`,
+        }
+      : {}),
+    ...overrides,
+  };
+}
+
+/** Drops what a test database left behind: the temp folder, and the PostgreSQL schema. */
+export async function disposeTestDatabase(config: AppConfig): Promise<void> {
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+  if (config.databaseUrl && config.databaseSchema) {
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${config.databaseSchema}" CASCADE`);
+    await client.end();
+  }
+}
+
+/**
+ * Runs a suite once per database, each on a fresh database. The database name is in the suite
+ * title ([sqlite] / [postgres]) so the test summary can count the tests run on each.
+ */
+export function describeEachDatabase(
+  title: string,
+  body: (ctx: () => TestContext) => void,
+  options: { config?: Partial<AppConfig>; build?: BuildOptions } = {},
+): void {
+  for (const kind of DATABASES) {
+    describe(`[${kind}] ${title}`, () => {
+      let ctx: TestContext | undefined;
+      beforeAll(async () => {
+        const config = testConfig(kind, options.config);
+        const app = await buildApp(config, options.build);
+        await app.ready();
+        ctx = { app, config, kind };
+      });
+      afterAll(async () => {
+        if (!ctx) return;
+        await ctx.app.close();
+        await disposeTestDatabase(ctx.config);
+      });
+      body(() => {
+        if (!ctx) throw new Error('test app not ready');
+        return ctx;
+      });
+    });
+  }
+}
+
+let counter = 0;
+/** A username no other test in this process uses. */
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${process.pid}x${counter}`;
+}
+
+export const GOOD_PASSWORD = 'Sewing#2024';
+
+export function signupFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    firstname: 'Ada',
+    lastname: 'Stitch',
+    birthdate: '1990-05-17',
+    username: uniqueName(),
+    password: GOOD_PASSWORD,
+    recoveryemail: 'ada@example.org',
+    referredby: '',
+    ...overrides,
+  };
+}
+
+/** Encodes fields as multipart/form-data, the spec's format for sign-up and profile saves. */
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { data: Buffer; filename: string; type: string }> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function signUp(app: FastifyInstance, overrides: Record<string, string> = {}) {
+  const fields = signupFields(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/createnew', ...multipart(fields) });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { userId: number; token: string; username: string };
+  return { ...body, password: fields.password as string, fields };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
