@@ -43,6 +43,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandling(app);
+  const httpsOnly = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -56,12 +57,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // A small club may serve plain HTTP on its LAN: only ask browsers to upgrade behind HTTPS.
+        upgradeInsecureRequests: httpsOnly ? [] : null,
       },
     },
+    strictTransportSecurity: httpsOnly,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, {
-    limits: { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 100, files: 6, fileSize: 15 * 1024 * 1024, parts: 110 },
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 16 * 1024,
+      fields: 100,
+      files: 6,
+      fileSize: 15 * 1024 * 1024,
+      parts: 110,
+    },
   });
 
   await app.register(

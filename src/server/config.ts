@@ -10,14 +10,23 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Midwest Cosplay & Maker Club <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   CONTENT_FILE: z.string().min(1).default('content/club.json'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
 });
 
 export interface RateLimitRule {
@@ -75,9 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve('dist/web'),
     sessionTtlMs: e.SESSION_DAYS * 24 * 60 * MINUTE,
     rateLimits: {
-      loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
-      loginFailuresPerAddress: { max: 50, windowMs: 15 * MINUTE },
-      signupsPerAddress: { max: 10, windowMs: 60 * MINUTE },
+      loginFailuresPerAccount: { max: e.LOGIN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE },
+      loginFailuresPerAddress: { max: e.LOGIN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE },
+      signupsPerAddress: { max: e.SIGNUPS_PER_ADDRESS, windowMs: 60 * MINUTE },
     },
   };
 }

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config);
   const sweep = setInterval(() => {
-    app.deps.sessions.deleteExpired(Date.now()).catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
+    app.deps.sessions
+      .deleteExpired(Date.now())
+      .catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
   }, 3_600_000);
   sweep.unref();
 

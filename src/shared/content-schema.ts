@@ -37,13 +37,8 @@ export const clubContentSchema = z.object({
     template: z.object({ label: z.string().min(1), url: localOrHttpsUrl, alt: z.string().min(1) }),
   }),
   calendar: z.object({ embedUrl: httpsUrl, title: z.string().min(1) }),
-  tutorials: z
-    .array(z.object({ title: z.string().min(1), embedUrl: httpsUrl }))
-    .length(2),
-  stores: z.record(
-    z.string(),
-    z.object({ mapEmbedUrl: httpsUrl.optional(), stores: z.array(storeSchema) }),
-  ),
+  tutorials: z.array(z.object({ title: z.string().min(1), embedUrl: httpsUrl })).length(2),
+  stores: z.record(z.string(), z.object({ mapEmbedUrl: httpsUrl.optional(), stores: z.array(storeSchema) })),
 });
 
 export type ClubContent = z.infer<typeof clubContentSchema>;

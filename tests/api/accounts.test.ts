@@ -1,6 +1,14 @@
 import { expect, it } from 'vitest';
 import { MSG } from '../../src/shared/messages';
-import { bearer, describeEachDatabase, GOOD_PASSWORD, multipart, signUp, signupFields, uniqueName } from './helpers';
+import {
+  bearer,
+  describeEachDatabase,
+  GOOD_PASSWORD,
+  multipart,
+  signUp,
+  signupFields,
+  uniqueName,
+} from './helpers';
 
 // A fixed "today" so the 18th-birthday boundary is exact.
 const TODAY = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -17,7 +25,11 @@ describeEachDatabase(
       const res = await post(fields);
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toEqual({ userId: expect.any(Number), token: expect.any(String), username: fields.username });
+      expect(body).toEqual({
+        userId: expect.any(Number),
+        token: expect.any(String),
+        username: fields.username,
+      });
       expect(body.token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
       const protectedRes = await ctx().app.inject({ url: '/api/protected', headers: bearer(body.token) });
       expect(protectedRes.statusCode).toBe(200);
@@ -71,7 +83,12 @@ describeEachDatabase(
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\nother\r\n`),
         payload,
       ]);
-      const res = await ctx().app.inject({ method: 'POST', url: '/api/createnew', payload: doubled, headers });
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/createnew',
+        payload: doubled,
+        headers,
+      });
       expect(res.statusCode).toBe(400);
     });
 
@@ -143,8 +160,12 @@ describeEachDatabase(
     it('answers 401 without a token, with a malformed one and with an unknown one', async () => {
       const app = ctx().app;
       expect((await app.inject({ url: '/api/protected' })).statusCode).toBe(401);
-      expect((await app.inject({ url: '/api/protected', headers: { authorization: 'Bearer x' } })).statusCode).toBe(401);
-      expect((await app.inject({ url: '/api/protected', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ url: '/api/protected', headers: { authorization: 'Bearer x' } })).statusCode,
+      ).toBe(401);
+      expect(
+        (await app.inject({ url: '/api/protected', headers: { authorization: 'Basic abc' } })).statusCode,
+      ).toBe(401);
       const forged = bearer('A'.repeat(43));
       expect((await app.inject({ url: '/api/protected', headers: forged })).statusCode).toBe(401);
     });
@@ -153,9 +174,13 @@ describeEachDatabase(
       const user = await signUp(ctx().app);
       const ttl = ctx().config.sessionTtlMs;
       clock.now += ttl - 1000;
-      expect((await ctx().app.inject({ url: '/api/protected', headers: bearer(user.token) })).statusCode).toBe(200);
+      expect(
+        (await ctx().app.inject({ url: '/api/protected', headers: bearer(user.token) })).statusCode,
+      ).toBe(200);
       clock.now += 2000;
-      expect((await ctx().app.inject({ url: '/api/protected', headers: bearer(user.token) })).statusCode).toBe(401);
+      expect(
+        (await ctx().app.inject({ url: '/api/protected', headers: bearer(user.token) })).statusCode,
+      ).toBe(401);
       clock.now = TODAY;
     });
   },

@@ -107,7 +107,9 @@ export function multipart(
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const [name, file] of Object.entries(files)) {
     chunks.push(
@@ -119,12 +121,24 @@ export function multipart(
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-export async function signUp(app: FastifyInstance, overrides: Record<string, string> = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, string> = {},
+  remoteAddress?: string,
+) {
   const fields = signupFields(overrides);
-  const res = await app.inject({ method: 'POST', url: '/api/createnew', ...multipart(fields) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/createnew',
+    remoteAddress,
+    ...multipart(fields),
+  });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { userId: number; token: string; username: string };
   return { ...body, password: fields.password as string, fields };

@@ -1,7 +1,8 @@
 /**
  * The five brick layouts (SPEC §3 "brick level grid"): one character per cell.
  * r red, g green, b blue, y yellow, p pink, w white, l black; any other letter is a grey brick;
- * a space is an empty cell. Each line is one brick row; an empty line leaves a gap row.
+ * a space (or any blank) is an empty cell. Each line is one brick row; an empty line leaves a gap
+ * row. Letters are case-sensitive: 'R' is another letter, so grey.
  */
 import { BRICK_GAP, BRICK_HEIGHT, BRICK_TOP, FIELD_WIDTH, POINTS_PER_BRICK } from './brickbreaker-constants';
 
@@ -33,44 +34,80 @@ const COLOR_BY_LETTER: Readonly<Record<string, BrickColor>> = {
   l: 'black',
 };
 
-/** Grids are ten cells wide: 10 bricks of 49 px with 10 px gaps, including both side margins. */
+/**
+ * Grids are ten cells wide: ten 49 px bricks with 10 px gaps between them and at both sides.
+ * The line break right after the opening backtick is ignored by parseLevel.
+ */
 export const LEVELS: readonly Level[] = [
   {
     name: 'Thread Rainbow',
     background: 'level-1.svg',
-    grid: ['rrrrrrrrrr', 'yyyyyyyyyy', 'gggggggggg', 'bbbbbbbbbb', 'pppppppppp'].join('\n'),
+    grid: `
+rrrrrrrrrr
+yyyyyyyyyy
+gggggggggg
+bbbbbbbbbb
+pppppppppp`,
   },
   {
     name: 'Pin Cushion Heart',
     background: 'level-2.svg',
-    grid: [' rrr  rrr ', 'rrwrrrrrrr', 'rwrrrrrrrr', 'rrrrrrrrrr', ' rrrrrrrr ', '  rrrrrr  ', '   pppp   ', '    pp    '].join(
-      '\n',
-    ),
+    grid: `
+ rrr  rrr
+rrwrrrrrrr
+rwrrrrrrrr
+rrrrrrrrrr
+ rrrrrrrr
+  rrrrrr
+   pppp
+    pp`,
   },
   {
     name: 'Gingham',
     background: 'level-3.svg',
-    grid: ['bwbwbwbwbw', 'wbwbwbwbwb', 'bwbwbwbwbw', 'wbwbwbwbwb', '', 'ssssssssss', 's s s s s '].join('\n'),
+    grid: `
+bwbwbwbwbw
+wbwbwbwbwb
+bwbwbwbwbw
+wbwbwbwbwb
+
+ssssssssss
+s s s s s`,
   },
   {
     name: 'Masquerade',
     background: 'level-4.svg',
-    grid: ['  pppppp  ', ' pppppppp ', 'ppllppllpp', 'pplwpplwpp', 'pppppppppp', ' pp    pp ', '  l    l  ', '  l    l  '].join(
-      '\n',
-    ),
+    grid: `
+  pppppp
+ pppppppp
+ppllppllpp
+pplwpplwpp
+pppppppppp
+ pp    pp
+  l    l
+  l    l`,
   },
   {
     name: 'Crown Jewels',
     background: 'level-5.svg',
-    grid: ['y   yy   y', 'yy yyyy yy', 'yyyyyyyyyy', 'yrygybypyw', 'yyyyyyyyyy', 'llllllllll', 'kk kkkk kk', 'gggggggggg'].join(
-      '\n',
-    ),
+    grid: `
+y   yy   y
+yy yyyy yy
+yyyyyyyyyy
+yrygybypyw
+yyyyyyyyyy
+llllllllll
+kk kkkk kk
+gggggggggg`,
   },
 ];
 
 /** Turns a letter grid into bricks laid out across the field, all alive. */
 export function parseLevel(grid: string): Brick[] {
-  const rows = grid.split('\n').map((line) => line.replace(/\r$/, ''));
+  const rows = grid
+    .replace(/^\r?\n/, '')
+    .split('\n')
+    .map((line) => line.replace(/\r$/, ''));
   const columns = Math.max(1, ...rows.map((row) => row.length));
   const w = (FIELD_WIDTH - BRICK_GAP * (columns + 1)) / columns;
   const bricks: Brick[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ActivePiece, absoluteCells, boardFromRows, emptyBoard } from './tetris-board';
+import { type ActivePiece, boardFromRows, emptyBoard } from './tetris-board';
 import { COLS, POINTS_PER_LINE, ROWS, TICK_MS } from './tetris-constants';
 import {
   activeCells,
@@ -16,9 +16,6 @@ import { PIECE_TYPES, type PieceType } from './tetrominoes';
 function setup(active: ActivePiece, rows: readonly string[] = [], next: PieceType = 'T'): TetrisState {
   return { ...createTetris(42), board: rows.length ? boardFromRows(rows) : emptyBoard(), active, next };
 }
-
-const sortCells = (cells: { x: number; y: number }[]) =>
-  cells.map((c) => `${c.x},${c.y}`).sort();
 
 describe('constants', () => {
   it('match the spec', () => {
@@ -74,11 +71,7 @@ describe('movement and collision', () => {
   });
 
   it('falls one row per tick and locks on top of blocks', () => {
-    let game = setup({ type: 'O', rotation: 0, x: 0, y: 14 }, [
-      '#.........',
-      '#.........',
-      '#########.',
-    ]);
+    let game = setup({ type: 'O', rotation: 0, x: 0, y: 14 }, ['#.........', '#.........', '#########.']);
     game = tetrisTick(game);
     expect(game.active).toMatchObject({ type: 'O', y: 15 });
     game = tetrisTick(game); // rests on the block in row 17 at column 0: cannot fall, so it locks
@@ -94,55 +87,6 @@ describe('movement and collision', () => {
     const dropped = applyTetrisInput(game, 'hardDrop');
     expect(dropped.board[ROWS - 1]?.slice(0, 4)).toEqual(['I', 'I', 'I', 'I']);
     expect(dropped.active?.type).toBe('S');
-  });
-});
-
-describe('rotation and wall kicks', () => {
-  it('rotates clockwise and returns to the start after four turns', () => {
-    const start = setup({ type: 'T', rotation: 0, x: 3, y: 5 });
-    const once = applyTetrisInput(start, 'rotate');
-    expect(once.active?.rotation).toBe(1);
-    // T pointing up becomes T pointing right: a vertical bar with the nub on its right.
-    expect(sortCells(activeCells(once))).toEqual(sortCells([
-      { x: 4, y: 5 }, { x: 4, y: 6 }, { x: 4, y: 7 }, { x: 5, y: 6 },
-    ]));
-    let game = start;
-    for (let i = 0; i < 4; i++) game = applyTetrisInput(game, 'rotate');
-    expect(sortCells(activeCells(game))).toEqual(sortCells(activeCells(start)));
-  });
-
-  it('kicks a vertical I piece away from the right wall when rotating', () => {
-    // Rotation 1 of I is a vertical bar in column x+2; x=7 puts it against the right wall.
-    const game = setup({ type: 'I', rotation: 1, x: 7, y: 5 });
-    expect(activeCells(game).every((c) => c.x === 9)).toBe(true);
-    const rotated = applyTetrisInput(game, 'rotate');
-    expect(rotated.active?.rotation).toBe(2);
-    expect(rotated.active?.x).toBeLessThan(7);
-    expect(activeCells(rotated).every((c) => c.x >= 0 && c.x < COLS)).toBe(true);
-  });
-
-  it('kicks away from the left wall', () => {
-    const game = setup({ type: 'I', rotation: 3, x: -1, y: 5 });
-    expect(activeCells(game).every((c) => c.x === 0)).toBe(true);
-    const rotated = applyTetrisInput(game, 'rotate');
-    expect(rotated.active?.rotation).toBe(0);
-    expect(rotated.active?.x).toBe(0);
-  });
-
-  it('kicks sideways when blocks are in the way', () => {
-    // The vertical I (column 4) cannot lie flat across column 2's blocks without shifting right.
-    const rows = Array.from({ length: ROWS }, (_, y) => (y >= 5 && y <= 9 ? '..#.......' : '..........'));
-    const game = setup({ type: 'I', rotation: 1, x: 2, y: 5 }, rows);
-    const rotated = applyTetrisInput(game, 'rotate');
-    expect(rotated.active?.rotation).toBe(2);
-    expect(rotated.active?.x).toBe(3);
-  });
-
-  it('leaves the piece unchanged when no kick fits', () => {
-    // A three-wide shaft: the I piece can stand in it but never lie flat.
-    const rows = Array.from({ length: ROWS }, () => '###...####');
-    const game = setup({ type: 'I', rotation: 1, x: 2, y: 8 }, rows);
-    expect(applyTetrisInput(game, 'rotate')).toBe(game);
   });
 });
 
@@ -206,8 +150,16 @@ describe('fixed time step', () => {
 
   it('plays the same game at 60 Hz and 120 Hz', () => {
     const script: [number, TetrisInput][] = [
-      [1500, 'left'], [2250, 'rotate'], [3700, 'hardDrop'], [4400, 'right'], [4450, 'right'],
-      [6100, 'softDrop'], [7300, 'rotate'], [8800, 'hardDrop'], [9100, 'left'], [12600, 'hardDrop'],
+      [1500, 'left'],
+      [2250, 'rotate'],
+      [3700, 'hardDrop'],
+      [4400, 'right'],
+      [4450, 'right'],
+      [6100, 'softDrop'],
+      [7300, 'rotate'],
+      [8800, 'hardDrop'],
+      [9100, 'left'],
+      [12600, 'hardDrop'],
     ];
     const play = (hz: number) => {
       let game = createTetris(99);
@@ -228,13 +180,5 @@ describe('fixed time step', () => {
     expect({ ...at120, carryMs: 0 }).toEqual({ ...at60, carryMs: 0 });
     expect(at120.carryMs).toBeCloseTo(at60.carryMs, 6);
     expect(at60.board.flat().filter(Boolean).length).toBeGreaterThan(8);
-  });
-});
-
-describe('board helpers', () => {
-  it('absoluteCells offsets the rotation box', () => {
-    expect(sortCells(absoluteCells({ type: 'O', rotation: 0, x: 2, y: 3 }))).toEqual(
-      sortCells([{ x: 2, y: 3 }, { x: 3, y: 3 }, { x: 2, y: 4 }, { x: 3, y: 4 }]),
-    );
   });
 });

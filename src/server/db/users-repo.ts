@@ -44,7 +44,10 @@ export function usersRepo(db: Kysely<Database>) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
   };

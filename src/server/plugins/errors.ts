@@ -10,7 +10,10 @@ import { RateLimitedError } from '../rate-limit/store';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof RateLimitedError) {
-      return reply.code(429).header('Retry-After', String(error.retryAfterSeconds)).send({ message: error.message });
+      return reply
+        .code(429)
+        .header('Retry-After', String(error.retryAfterSeconds))
+        .send({ message: error.message });
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if (error instanceof ZodError) {
@@ -29,10 +32,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Internal server error' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-  });
 }
 
 function clientMessage(error: FastifyError): string {
@@ -41,7 +40,8 @@ function clientMessage(error: FastifyError): string {
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty';
-  if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) return 'The request body is not valid';
+  if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)
+    return 'The request body is not valid';
   return error.message;
 }
 

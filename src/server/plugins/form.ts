@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../http-error';
+import { HttpError, badRequest } from '../http-error';
 
 export interface FormData {
   fields: Record<string, string>;
@@ -14,20 +14,37 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
   const fields: Record<string, string> = Object.create(null);
   const files: Record<string, Buffer> = Object.create(null);
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.fieldname in fields || part.fieldname in files) {
-        if (part.type === 'file') await part.toBuffer();
-        throw badRequest(`The field ${part.fieldname} was sent more than once`);
-      }
-      if (part.type === 'file') {
-        files[part.fieldname] = await part.toBuffer();
-      } else {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      }
+    try {
+      await readParts(request, fields, files);
+    } catch (error) {
+      // Parser errors of a broken multipart body (truncated, bad boundary) are the client's fault.
+      if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+      throw badRequest('The form data is not valid');
     }
     return { fields, files };
   }
-  const body = request.body;
+  return { fields: readJsonFields(request.body, fields), files };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, string>,
+  files: Record<string, Buffer>,
+) {
+  for await (const part of request.parts()) {
+    if (part.fieldname in fields || part.fieldname in files) {
+      if (part.type === 'file') await part.toBuffer();
+      throw badRequest(`The field ${part.fieldname} was sent more than once`);
+    }
+    if (part.type === 'file') {
+      files[part.fieldname] = await part.toBuffer();
+    } else {
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+    }
+  }
+}
+
+function readJsonFields(body: unknown, fields: Record<string, string>): Record<string, string> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('Send the form as multipart/form-data or a JSON object');
   }
@@ -38,5 +55,5 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
     }
     fields[key] = String(value);
   }
-  return { fields, files };
+  return fields;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, every other non-API GET answered with
+ * Serves the built SPA: hashed assets cached for a year, every other page GET answered with
  * index.html so the client router takes over. Unknown /api paths stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -19,25 +19,45 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     });
   }
   const indexFile = path.join(config.webDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return;
-  const indexHtml = fs.readFileSync(indexFile);
-
-  await app.register(fastifyStatic, {
-    root: config.webDir,
-    wildcard: false,
-    index: false,
-    decorateReply: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    },
-  });
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const isApiOrAsset =
+      pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/');
+    if (!indexHtml || !isPage || isApiOrAsset) {
       return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
     }
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+  if (!indexHtml) return;
+
+  const assets = path.join(config.webDir, 'assets');
+  if (fs.existsSync(assets)) {
+    // File names carry a content hash, so they never change: cache them for good.
+    await app.register(fastifyStatic, {
+      root: assets,
+      prefix: '/assets/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+      preCompressed: true,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: config.webDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    maxAge: '5m',
+    preCompressed: true,
+    // The hashed assets are registered above with their own caching.
+    globIgnore: ['assets/**'],
   });
 }

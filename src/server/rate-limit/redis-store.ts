@@ -7,7 +7,7 @@ export function redisStore(url: string, prefix = 'rl:'): RateLimitStore {
 
   function toCounter(count: unknown, pttl: unknown): Counter {
     const ttl = Number(pttl);
-    return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+    return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
   }
 
   return {

@@ -27,7 +27,11 @@ export class RateLimitedError extends Error {
 }
 
 /** Throws RateLimitedError when the counter has already reached the rule's maximum. */
-export async function assertUnderLimit(store: RateLimitStore, key: string, rule: RateLimitRule): Promise<void> {
+export async function assertUnderLimit(
+  store: RateLimitStore,
+  key: string,
+  rule: RateLimitRule,
+): Promise<void> {
   const counter = await store.peek(key);
   if (counter.count >= rule.max) throw new RateLimitedError(Math.max(1, Math.ceil(counter.resetInMs / 1000)));
 }

@@ -4,8 +4,15 @@ import { LIMITS } from '../constants';
 /** Request and response shapes of the account endpoints (SPEC §7), shared by client and server. */
 
 export const loginRequest = z.object({
-  username: z.string().trim().min(1).max(LIMITS.username * 4),
-  password: z.string().min(1).max(LIMITS.password * 4),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.username * 4),
+  password: z
+    .string()
+    .min(1)
+    .max(LIMITS.password * 4),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

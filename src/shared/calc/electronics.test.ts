@@ -33,7 +33,10 @@ describe('solveOhmsLaw', () => {
       ok: false,
       error: OHM_ERRORS.zeroResistance,
     });
-    expect(solveOhmsLaw('resistance', { voltage: '5' })).toEqual({ ok: false, error: OHM_ERRORS.zeroCurrent });
+    expect(solveOhmsLaw('resistance', { voltage: '5' })).toEqual({
+      ok: false,
+      error: OHM_ERRORS.zeroCurrent,
+    });
     expect(solveOhmsLaw('voltage', { current: '-1', resistance: '5' })).toEqual({
       ok: false,
       error: OHM_ERRORS.negative,

@@ -24,7 +24,12 @@ describe('solveLedResistor', () => {
   });
 
   it('12 V, 2 V, 20 mA, 3 LEDs: (12 − 6) / 0.02 = 300 Ω, 0.12 W', () => {
-    const result = solveLedResistor({ supplyVoltage: '12', forwardVoltage: '2', currentMa: '20', ledCount: '3' });
+    const result = solveLedResistor({
+      supplyVoltage: '12',
+      forwardVoltage: '2',
+      currentMa: '20',
+      ledCount: '3',
+    });
     expect(result).toMatchObject({
       ok: true,
       value: { resistance: 300, power: 0.12, totalDrop: 6, ledCount: 3, maxLeds: 6, e12: 330 },
@@ -36,7 +41,10 @@ describe('solveLedResistor', () => {
   it('9 V, 3.2 V, 15 mA, 2 LEDs: (9 − 6.4) / 0.015 = 173.33 Ω', () => {
     const result = solveLedResistor({ supplyVoltage: 9, forwardVoltage: 3.2, currentMa: 15, ledCount: 2 });
     // 0.015² × 173.33 = 0.039 W
-    expect(result).toMatchObject({ ok: true, value: { resistance: 173.33, power: 0.04, totalDrop: 6.4, e12: 180 } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { resistance: 173.33, power: 0.04, totalDrop: 6.4, e12: 180 },
+    });
     expect(names(result)).toEqual(['brown', 'violet', 'brown', 'gold']);
   });
 
@@ -81,6 +89,9 @@ describe('solveLedResistor', () => {
   });
 
   it('rejects a current of 0 mA instead of dividing by zero', () => {
-    expect(solveLedResistor({ ...LED_DEFAULTS, currentMa: '0' })).toEqual({ ok: false, error: LED_ERRORS.current });
+    expect(solveLedResistor({ ...LED_DEFAULTS, currentMa: '0' })).toEqual({
+      ok: false,
+      error: LED_ERRORS.current,
+    });
   });
 });

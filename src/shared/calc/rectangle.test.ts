@@ -7,7 +7,10 @@ describe('solveRectangle', () => {
   });
 
   it('2.5 × 1.2: area 3, perimeter 7.4, diagonal √7.69 = 2.77', () => {
-    expect(solveRectangle(2.5, 1.2)).toEqual({ ok: true, value: { area: 3, perimeter: 7.4, diagonal: 2.77 } });
+    expect(solveRectangle(2.5, 1.2)).toEqual({
+      ok: true,
+      value: { area: 3, perimeter: 7.4, diagonal: 2.77 },
+    });
   });
 
   it('treats non-numbers as 0 and rejects negatives', () => {

@@ -11,7 +11,10 @@ export interface RectangleSolution {
 export const RECTANGLE_NEGATIVE_ERROR = 'Width and height cannot be negative.';
 
 /** Area, perimeter and diagonal of a width × height rectangle, rounded to 2 decimals. */
-export function solveRectangle(widthInput: NumericInput, heightInput: NumericInput): CalcResult<RectangleSolution> {
+export function solveRectangle(
+  widthInput: NumericInput,
+  heightInput: NumericInput,
+): CalcResult<RectangleSolution> {
   const width = toNumber(widthInput);
   const height = toNumber(heightInput);
   if (width < 0 || height < 0) return fail(RECTANGLE_NEGATIVE_ERROR);

@@ -40,7 +40,10 @@ describe('right triangle', () => {
   it('rejects non-positive or missing lengths', () => {
     expect(rightTriangleFromLegs('0', '4')).toEqual({ ok: false, error: TRIANGLE_ERRORS.nonPositive });
     expect(rightTriangleFromLegs('', '')).toEqual({ ok: false, error: TRIANGLE_ERRORS.nonPositive });
-    expect(rightTriangleFromLegAndHypotenuse(-3, 5)).toEqual({ ok: false, error: TRIANGLE_ERRORS.nonPositive });
+    expect(rightTriangleFromLegAndHypotenuse(-3, 5)).toEqual({
+      ok: false,
+      error: TRIANGLE_ERRORS.nonPositive,
+    });
   });
 });
 
@@ -65,7 +68,17 @@ describe('isosceles triangle', () => {
   it('equal sides 5, base 6: height 4, area 12, base angles acos(3/5) = 53.13°, apex 73.74°', () => {
     expect(isoscelesTriangle('5', '6')).toEqual({
       ok: true,
-      value: { a: 5, b: 5, c: 6, angleA: 53.13, angleB: 53.13, angleC: 73.74, perimeter: 16, area: 12, height: 4 },
+      value: {
+        a: 5,
+        b: 5,
+        c: 6,
+        angleA: 53.13,
+        angleB: 53.13,
+        angleC: 73.74,
+        perimeter: 16,
+        area: 12,
+        height: 4,
+      },
     });
   });
 

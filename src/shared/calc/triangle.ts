@@ -20,8 +20,7 @@ export interface TriangleSolution {
 
 export const TRIANGLE_ERRORS = {
   nonPositive: 'All lengths must be greater than 0.',
-  inequality:
-    'These sides cannot form a triangle: each side must be shorter than the other two together.',
+  inequality: 'These sides cannot form a triangle: each side must be shorter than the other two together.',
   hypotenuse: 'The hypotenuse must be longer than the leg.',
 } as const;
 
@@ -93,6 +92,10 @@ export function isoscelesTriangle(equalSide: NumericInput, base: NumericInput): 
 }
 
 /** Any triangle from its three sides (angles by the law of cosines, area by Heron). */
-export function scaleneTriangle(a: NumericInput, b: NumericInput, c: NumericInput): CalcResult<TriangleSolution> {
+export function scaleneTriangle(
+  a: NumericInput,
+  b: NumericInput,
+  c: NumericInput,
+): CalcResult<TriangleSolution> {
   return solveSides(toNumber(a), toNumber(b), toNumber(c));
 }

@@ -76,7 +76,9 @@ export async function logIn(deps: AppDeps, username: string, password: string, c
   await assertUnderLimit(deps.limits, addressKey, loginFailuresPerAddress);
 
   const user = await deps.users.findLoginByUsername(username.trim());
-  const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
+  let ok = false;
+  if (user) ok = await verifyPassword(user.password_hash, password);
+  else await burnVerifyTime(password);
   if (!user || !ok) {
     await deps.limits.hit(accountKey, loginFailuresPerAccount.windowMs);
     await deps.limits.hit(addressKey, loginFailuresPerAddress.windowMs);

@@ -7,7 +7,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     try {
       await sql`select 1`.execute(app.deps.database.db);
       await app.deps.limits.peek('health');
-      return { status: 'ok', database: app.deps.database.dialect, rateLimits: app.deps.config.redisUrl ? 'redis' : 'memory' };
+      return {
+        status: 'ok',
+        database: app.deps.database.dialect,
+        rateLimits: app.deps.config.redisUrl ? 'redis' : 'memory',
+      };
     } catch {
       return reply.code(503).send({ status: 'unavailable', message: 'A backing service does not respond' });
     }

@@ -1,0 +1,73 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MSG } from '../../../shared/messages';
+import { ApiError } from '../../lib/api';
+import { setSession } from '../../lib/session';
+import { ErrorText } from '../../ui/error-text';
+import { FormField } from '../../ui/form-field';
+import { Page } from '../../ui/page';
+import { logIn } from './api';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const session = await logIn(username.trim(), password);
+      setSession({ token: session.token, username: session.username, userid: String(session.ID) });
+      navigate('/motd');
+    } catch (e) {
+      // Too many attempts says so; every other failure is just 'Invalid credentials'.
+      setError(
+        e instanceof ApiError && e.status === 429 && e.serverMessage
+          ? e.serverMessage
+          : MSG.invalidCredentials,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title="Log in">
+      <form className="form" onSubmit={submit}>
+        <FormField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button className="button" type="submit" disabled={busy}>
+          {busy ? 'Logging in…' : 'Log in'}
+        </button>
+        <ErrorText>{error}</ErrorText>
+        {error && (
+          <p>
+            <Link to="/forgotpassword">Forgot your password?</Link>
+          </p>
+        )}
+      </form>
+      <p>
+        New here? <Link to="/createuser">Create an account</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import { SESSION_KEYS } from '../../shared/constants';
+
+/** The signed-in member as the spec keeps it: token, username and userid in localStorage. */
+export interface Session {
+  token: string;
+  username: string;
+  userid: string;
+}
+
+const listeners = new Set<() => void>();
+let current: Session | null = read();
+/** Why the last session ended: a member page then knows to go home (logout) or to /login. */
+let endedBy: 'logout' | 'server' | null = null;
+
+function read(): Session | null {
+  try {
+    const token = localStorage.getItem(SESSION_KEYS.token);
+    const username = localStorage.getItem(SESSION_KEYS.username);
+    const userid = localStorage.getItem(SESSION_KEYS.userid);
+    return token && username && userid ? { token, username, userid } : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function setSession(session: Session): void {
+  localStorage.setItem(SESSION_KEYS.token, session.token);
+  localStorage.setItem(SESSION_KEYS.username, session.username);
+  localStorage.setItem(SESSION_KEYS.userid, session.userid);
+  current = session;
+  endedBy = null;
+  emit();
+}
+
+/** Removes all three keys; used by logout and when the server says the session is gone. */
+export function clearSession(reason: 'logout' | 'server' = 'server'): void {
+  for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
+  current = null;
+  endedBy = reason;
+  emit();
+}
+
+export function sessionEndedByLogout(): boolean {
+  return endedBy === 'logout';
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab logging in or out changes storage: follow it.
+  const onStorage = () => {
+    current = read();
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, () => null);
+}

@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { ErrorFallback } from './app/error-fallback';
+import { Layout } from './app/layout';
+import { RequireAuth } from './lib/require-auth';
+
+type PageModule = { default: ComponentType };
+
+/** A lazily loaded page: its code is fetched when the route is first visited. */
+function page(load: () => Promise<PageModule>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** Member-only routes sit below this: without a session they redirect to /login. */
+function MembersOnly() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}
+const placeholder = () => import('./features/placeholder/placeholder-page');
+
+export const router = createBrowserRouter([
+  {
+    Component: Layout,
+    children: [
+      {
+        ErrorBoundary: ErrorFallback,
+        children: [
+          { index: true, lazy: page(() => import('./features/home/home-page')) },
+          { path: 'createuser', lazy: page(() => import('./features/accounts/signup-page')) },
+          { path: 'login', lazy: page(() => import('./features/accounts/login-page')) },
+          { path: 'forgotpassword', lazy: page(placeholder) },
+          { path: 'resetpassword', lazy: page(placeholder) },
+          { path: 'public/:username', lazy: page(placeholder) },
+          { path: 'search', lazy: page(placeholder) },
+          { path: 'tetris', lazy: page(placeholder) },
+          { path: 'memorycardgame', lazy: page(placeholder) },
+          { path: 'measurements', lazy: page(() => import('./features/measurements/measurements-page')) },
+          {
+            Component: MembersOnly,
+            children: [
+              { path: 'update/:userId', lazy: page(placeholder) },
+              { path: 'users', lazy: page(placeholder) },
+              { path: 'calendar', lazy: page(placeholder) },
+              { path: 'protected', lazy: page(() => import('./features/accounts/protected-page')) },
+              { path: 'tutorials', lazy: page(placeholder) },
+              { path: 'motd', lazy: page(() => import('./features/motd/motd-page')) },
+              { path: 'games', lazy: page(placeholder) },
+              { path: 'brickbreaker', lazy: page(placeholder) },
+              { path: 'localstores', lazy: page(placeholder) },
+              { path: 'localstores/:state', lazy: page(placeholder) },
+            ],
+          },
+          { path: '*', lazy: page(() => import('./app/not-found-page')) },
+        ],
+      },
+    ],
+  },
+]);

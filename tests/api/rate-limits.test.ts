@@ -1,0 +1,78 @@
+import { expect, it } from 'vitest';
+import {
+  bearer,
+  describeEachDatabase,
+  GOOD_PASSWORD,
+  multipart,
+  signUp,
+  signupFields,
+  uniqueName,
+} from './helpers';
+
+const WINDOW = 60_000;
+const limits = {
+  loginFailuresPerAccount: { max: 3, windowMs: WINDOW },
+  loginFailuresPerAddress: { max: 6, windowMs: WINDOW },
+  signupsPerAddress: { max: 4, windowMs: WINDOW },
+};
+
+describeEachDatabase(
+  'rate limits',
+  (ctx) => {
+    const login = (username: string, password: string, remoteAddress: string) =>
+      ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress });
+
+    it('counts failed logins per account, then answers 429 with Retry-After even for the right password', async () => {
+      const user = await signUp(ctx().app, {}, '10.0.0.1');
+      for (let i = 0; i < 3; i++)
+        expect((await login(user.username, 'Wrong#pass1', '10.0.1.1')).statusCode).toBe(401);
+      const blocked = await login(user.username, GOOD_PASSWORD, '10.0.1.2');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(blocked.json().message).toEqual(expect.any(String));
+    });
+
+    it('limits an unknown account exactly like a real one (no enumeration)', async () => {
+      const ghost = uniqueName('ghost');
+      for (let i = 0; i < 3; i++)
+        expect((await login(ghost, 'Wrong#pass1', '10.0.2.1')).statusCode).toBe(401);
+      expect((await login(ghost, 'Wrong#pass1', '10.0.2.2')).statusCode).toBe(429);
+    });
+
+    it('counts failed logins per client address across accounts', async () => {
+      for (let i = 0; i < 6; i++) {
+        expect((await login(uniqueName('spray'), 'Wrong#pass1', '10.0.3.1')).statusCode).toBe(401);
+      }
+      const user = await signUp(ctx().app, {}, '10.0.0.2');
+      expect((await login(user.username, GOOD_PASSWORD, '10.0.3.1')).statusCode).toBe(429);
+      expect((await login(user.username, GOOD_PASSWORD, '10.0.3.2')).statusCode).toBe(200);
+    });
+
+    it('never throttles successful logins', async () => {
+      const user = await signUp(ctx().app, {}, '10.0.0.3');
+      for (let i = 0; i < 12; i++) {
+        const res = await login(user.username, GOOD_PASSWORD, '10.0.4.1');
+        expect(res.statusCode).toBe(200);
+        expect(
+          (await ctx().app.inject({ url: '/api/protected', headers: bearer(res.json().token) })).statusCode,
+        ).toBe(200);
+      }
+    });
+
+    it('limits sign-ups per client address', async () => {
+      const post = () =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/createnew',
+          remoteAddress: '10.0.5.1',
+          ...multipart(signupFields()),
+        });
+      for (let i = 0; i < 4; i++) expect((await post()).statusCode).toBe(201);
+      const blocked = await post();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+    });
+  },
+  { config: { rateLimits: limits } },
+);
