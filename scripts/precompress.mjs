@@ -12,7 +12,10 @@ for (const entry of fs.readdirSync(dir, { recursive: true })) {
   if (!TEXT.test(file) || !fs.statSync(file).isFile()) continue;
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   count += 1;
 }

@@ -3,18 +3,27 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
 fs.mkdirSync('.tmp', { recursive: true });
 for (const f of ['.tmp/vitest.json', '.tmp/playwright.json']) fs.rmSync(f, { force: true });
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: API tests run on SQLite only.');
 }
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.tmp/vitest.json',
+]);
 const buildStatus = run('npm', ['run', 'build', '--silent']);
 const e2eStatus =
   buildStatus === 0
-    ? run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' })
+    ? run('npx', ['playwright', 'test', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+      })
     : 1;
 
 const tally = { passed: 0, failed: 0, skipped: 0 };

@@ -76,3 +76,22 @@ describeEachDatabase(
   },
   { config: { rateLimits: limits } },
 );
+
+describeEachDatabase(
+  'client address behind a proxy',
+  (ctx) => {
+    it('takes the client address from X-Forwarded-For when TRUST_PROXY is on', async () => {
+      const login = (forwardedFor: string) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: uniqueName('p'), password: 'Wrong#pass1' },
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      for (let i = 0; i < 6; i++) expect((await login('203.0.113.7')).statusCode).toBe(401);
+      expect((await login('203.0.113.7')).statusCode).toBe(429);
+      expect((await login('203.0.113.8')).statusCode).toBe(401);
+    });
+  },
+  { config: { rateLimits: limits, trustProxy: true } },
+);

@@ -4,10 +4,16 @@ import { createMember, expectAccessible, PASSWORD, uniqueName } from './fixtures
 function eighteenthBirthdayTomorrow() {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + 1);
-  return { year: String(d.getUTCFullYear() - 18), month: String(d.getUTCMonth() + 1), day: String(d.getUTCDate()) };
+  return {
+    year: String(d.getUTCFullYear() - 18),
+    month: String(d.getUTCMonth() + 1),
+    day: String(d.getUTCDate()),
+  };
 }
 
-test('a newcomer is refused while a minor, then signs up and lands in the profile editor', async ({ page }) => {
+test('a newcomer is refused while a minor, then signs up and lands in the profile editor', async ({
+  page,
+}) => {
   await page.goto('/createuser?refby=GuildMaster');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await expect(page.getByLabel('Referred by (optional)')).toHaveValue('GuildMaster');
@@ -70,24 +76,28 @@ test('bad login shows Invalid credentials and a reset link; good login goes to /
   await page.getByLabel('Password').fill('Wrong#password1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
-  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgotpassword');
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    'href',
+    '/forgotpassword',
+  );
 
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/motd$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /C2E2/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download the cosplay design template' })).toHaveAttribute('download', '');
+  await expect(page.getByRole('link', { name: 'Download the cosplay design template' })).toHaveAttribute(
+    'download',
+    '',
+  );
   await expectAccessible(page);
 
   const uiToken = await page.evaluate(() => localStorage.token);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => [localStorage.token, localStorage.username, localStorage.userid])).toEqual([
-    undefined,
-    undefined,
-    undefined,
-  ]);
+  expect(await page.evaluate(() => [localStorage.token, localStorage.username, localStorage.userid])).toEqual(
+    [undefined, undefined, undefined],
+  );
   // The old token no longer works on the server.
   const res = await request.get('/api/protected', { headers: { authorization: `Bearer ${uiToken}` } });
   expect(res.status()).toBe(401);

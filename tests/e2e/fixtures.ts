@@ -17,7 +17,10 @@ export interface Member {
 }
 
 /** Creates an account through the API (the UI journey has its own test). */
-export async function createMember(request: APIRequestContext, overrides: Record<string, string> = {}): Promise<Member> {
+export async function createMember(
+  request: APIRequestContext,
+  overrides: Record<string, string> = {},
+): Promise<Member> {
   const username = overrides.username ?? uniqueName('member');
   const res = await request.post('/api/createnew', {
     multipart: {

@@ -2,8 +2,18 @@ import { expect, test } from '@playwright/test';
 import { createMember, expectAccessible, signIn } from './fixtures';
 
 const MEMBER_ONLY = [
-  '/update/1', '/users', '/calendar', '/protected', '/tutorials', '/motd', '/games', '/brickbreaker',
-  '/localstores', '/localstores/kansas', '/localstores/missouri', '/localstores/ohio',
+  '/update/1',
+  '/users',
+  '/calendar',
+  '/protected',
+  '/tutorials',
+  '/motd',
+  '/games',
+  '/brickbreaker',
+  '/localstores',
+  '/localstores/kansas',
+  '/localstores/missouri',
+  '/localstores/ohio',
 ];
 
 test('every member-only route redirects to /login when signed out', async ({ page }) => {
@@ -29,8 +39,14 @@ test('unknown pages show the not-found text', async ({ page }) => {
 test('the home page welcomes visitors with sign-up and log-in links', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/createuser');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+    'href',
+    '/createuser',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
   await expect(page.getByRole('contentinfo')).toContainText('©');
   await expect(page.getByRole('contentinfo')).toContainText('trademarks');
   await expectAccessible(page);
@@ -43,7 +59,16 @@ test('the navigation bar follows the sign-in state', async ({ page, request }) =
   await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
-  for (const name of ['Search', 'Members', 'Calendar', 'Tutorials', 'Measurements', 'Message of the day', 'Local stores', 'Games']) {
+  for (const name of [
+    'Search',
+    'Members',
+    'Calendar',
+    'Tutorials',
+    'Measurements',
+    'Message of the day',
+    'Local stores',
+    'Games',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'Chat community' })).toHaveAttribute('target', '_blank');
@@ -54,8 +79,14 @@ test('the navigation bar follows the sign-in state', async ({ page, request }) =
   await page.goto('/motd');
   await expect(nav.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', `/update/${member.userId}`);
-  await expect(nav.getByRole('link', { name: 'My public page' })).toHaveAttribute('href', `/public/${member.username}`);
+  await expect(nav.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+    'href',
+    `/update/${member.userId}`,
+  );
+  await expect(nav.getByRole('link', { name: 'My public page' })).toHaveAttribute(
+    'href',
+    `/public/${member.username}`,
+  );
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 

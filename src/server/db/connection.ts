@@ -10,8 +10,8 @@ import {
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema';
 import { migrations } from './migrations/all';
+import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from '../http-error';
+import { badRequest, HttpError } from '../http-error';
 
 export interface FormData {
   fields: Record<string, string>;

@@ -1,10 +1,10 @@
 import { MSG } from '../../../shared/messages';
-import { validateSignup } from '../../../shared/rules/signup';
 import { todayIso } from '../../../shared/rules/birthdate';
-import type { AppDeps } from '../../deps';
-import { HttpError, badRequest } from '../../http-error';
+import { validateSignup } from '../../../shared/rules/signup';
 import { UsernameTakenError } from '../../db/users-repo';
-import { consume, assertUnderLimit } from '../../rate-limit/store';
+import type { AppDeps } from '../../deps';
+import { badRequest, HttpError } from '../../http-error';
+import { assertUnderLimit, consume } from '../../rate-limit/store';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
 

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StateMap } from './state-map';
+import { STATE_MAP_VIEWBOX, STATE_PATHS } from './state-map-paths';
+
+afterEach(cleanup);
+
+const STATES = [
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Michigan',
+  'Minnesota',
+  'Missouri',
+  'Nebraska',
+  'North Dakota',
+  'Ohio',
+  'South Dakota',
+  'Wisconsin',
+];
+
+const COUNTS: Record<string, number> = {
+  Illinois: 42,
+  Indiana: 7,
+  Iowa: 1,
+  Kansas: 12,
+  Michigan: 1234,
+  Minnesota: 25,
+  Missouri: 18,
+  Nebraska: 0,
+  'North Dakota': 3,
+  Ohio: 9,
+  'South Dakota': 2,
+  Wisconsin: 31,
+};
+
+const svgLinks = (container: HTMLElement) => [...container.querySelectorAll('svg a')];
+const listLinks = (container: HTMLElement) => [...container.querySelectorAll('ul.state-map-list a')];
+
+describe('generated state paths', () => {
+  it('has the twelve club states with a path and a label point inside the viewBox', () => {
+    expect(STATE_PATHS.map((s) => s.name).sort()).toEqual(STATES);
+    const [, , width, height] = STATE_MAP_VIEWBOX.split(' ').map(Number);
+    for (const state of STATE_PATHS) {
+      expect(state.d).toMatch(/^M[\d.]+[ -]?[\d.]+l/);
+      expect(state.labelX).toBeGreaterThan(0);
+      expect(state.labelX).toBeLessThan(width!);
+      expect(state.labelY).toBeGreaterThan(0);
+      expect(state.labelY).toBeLessThan(height!);
+    }
+  });
+});
+
+describe('StateMap', () => {
+  it('labels the map with its title', () => {
+    const { container } = render(<StateMap counts={COUNTS} />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('role')).toBeNull();
+    expect(svg.getAttribute('viewBox')).toBe(STATE_MAP_VIEWBOX);
+    const title = document.getElementById(svg.getAttribute('aria-labelledby') ?? '');
+    expect(title?.tagName.toLowerCase()).toBe('title');
+    expect(title?.textContent).toBe("Map of the club's twelve states");
+  });
+
+  it('links each of the twelve states to the member search, on the map and in the list', () => {
+    const { container } = render(<StateMap counts={COUNTS} />);
+    const expected = STATES.map((name) => `/search?query=${encodeURIComponent(name)}`).sort();
+    expect(
+      svgLinks(container)
+        .map((a) => a.getAttribute('href'))
+        .sort(),
+    ).toEqual(expected);
+    expect(
+      listLinks(container)
+        .map((a) => a.getAttribute('href'))
+        .sort(),
+    ).toEqual(expected);
+    expect(container.querySelector('svg a[href="/search?query=North%20Dakota"]')).not.toBeNull();
+    expect(container.querySelector('ul a[href="/search?query=South%20Dakota"]')?.textContent).toContain(
+      'South Dakota',
+    );
+    for (const link of svgLinks(container))
+      expect(link.querySelector('path')?.getAttribute('d')).toBeTruthy();
+  });
+
+  it('shows the member counts from props, with the full state name in each accessible name', () => {
+    render(<StateMap counts={COUNTS} />);
+    expect(screen.getByRole('link', { name: 'Kansas: 12 members' }).getAttribute('href')).toBe(
+      '/search?query=Kansas',
+    );
+    expect(screen.getByRole('link', { name: 'Iowa: 1 member' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Michigan: 1,234 members' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'North Dakota: 3 members' }).getAttribute('href')).toBe(
+      '/search?query=North%20Dakota',
+    );
+    expect(screen.getByRole('link', { name: 'Kansas 12 members' }).getAttribute('href')).toBe(
+      '/search?query=Kansas',
+    );
+    expect(screen.getByRole('link', { name: 'Iowa 1 member' })).toBeTruthy();
+  });
+
+  it('shows zero counts as 0, including states missing from the counts', () => {
+    const { container } = render(<StateMap counts={{ Kansas: 5 }} />);
+    expect(screen.getByRole('link', { name: 'Nebraska: 0 members' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ohio: 0 members' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nebraska 0 members' })).toBeTruthy();
+    const nebraska = container.querySelector('svg a[href="/search?query=Nebraska"]')!;
+    expect(nebraska.textContent).toContain('0 members');
+    expect(nebraska.querySelector('.state-map-label-short')?.textContent).toBe('NE0');
+  });
+
+  it('shows an ellipsis while the counts are loading', () => {
+    const { container } = render(<StateMap counts={undefined} />);
+    expect(screen.getByRole('link', { name: 'Kansas: member count loading' })).toBeTruthy();
+    for (const link of [...svgLinks(container), ...listLinks(container)]) {
+      expect(link.textContent).toContain('…');
+      expect(link.textContent).not.toMatch(/\d/);
+    }
+  });
+
+  it('shows the caption', () => {
+    const { container } = render(<StateMap counts={COUNTS} />);
+    const caption = screen.getByText('click a state to see users there');
+    expect(caption.tagName.toLowerCase()).toBe('p');
+    expect(caption.className).toBe('state-map-caption');
+    expect(container.querySelectorAll('ul.state-map-list > li')).toHaveLength(12);
+  });
+});
