@@ -41,6 +41,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // Every test signs up from 127.0.0.1; the real limits are covered by the API tests.
       SIGNUPS_PER_ADDRESS: '1000',

@@ -33,16 +33,22 @@ export const router = createBrowserRouter([
           { path: 'login', lazy: page(() => import('./features/accounts/login-page')) },
           { path: 'forgotpassword', lazy: page(placeholder) },
           { path: 'resetpassword', lazy: page(placeholder) },
-          { path: 'public/:username', lazy: page(placeholder) },
-          { path: 'search', lazy: page(placeholder) },
+          {
+            path: 'public/:username',
+            lazy: page(() => import('./features/public-profile/public-profile-page')),
+          },
+          { path: 'search', lazy: page(() => import('./features/search/search-page')) },
           { path: 'tetris', lazy: page(placeholder) },
           { path: 'memorycardgame', lazy: page(placeholder) },
           { path: 'measurements', lazy: page(() => import('./features/measurements/measurements-page')) },
           {
             Component: MembersOnly,
             children: [
-              { path: 'update/:userId', lazy: page(placeholder) },
-              { path: 'users', lazy: page(placeholder) },
+              {
+                path: 'update/:userId',
+                lazy: page(() => import('./features/profile-editor/profile-editor-page')),
+              },
+              { path: 'users', lazy: page(() => import('./features/members/members-page')) },
               { path: 'calendar', lazy: page(placeholder) },
               { path: 'protected', lazy: page(() => import('./features/accounts/protected-page')) },
               { path: 'tutorials', lazy: page(placeholder) },

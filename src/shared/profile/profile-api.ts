@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { SOCIAL_FIELDS, SUPPORT_FIELDS } from '../constants';
+
+/**
+ * Response shapes of the profile endpoints. The server parses every response through these
+ * schemas, and zod drops unknown keys, so a birthdate or hash can never leak by accident.
+ */
+const linkFields = Object.fromEntries(
+  [...SOCIAL_FIELDS, ...SUPPORT_FIELDS].map((f) => [f, z.string()]),
+) as Record<(typeof SOCIAL_FIELDS)[number] | (typeof SUPPORT_FIELDS)[number], z.ZodString>;
+
+export const publicProfileSchema = z.object({
+  ID: z.number(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phonenumber: z.string(),
+  city: z.string(),
+  state: z.string(),
+  imawhat: z.string(),
+  about: z.string(),
+  other: z.string(),
+  complete: z.string(),
+  inprogress: z.string(),
+  cosplaygroup: z.string(),
+  /** URL of the profile photo (display size), or '' */
+  image: z.string(),
+  /** URL of the 200×200 thumbnail, or '' */
+  thumbnail: z.string(),
+  calendar: z.string(),
+  milanote: z.string(),
+  ...linkFields,
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** What the owner sees in the editor: the public profile plus their own private fields. */
+export const ownProfileSchema = publicProfileSchema.extend({
+  birthdate: z.string(),
+  recoveryemail: z.string(),
+  referredby: z.string(),
+  /** Five slots, each an image URL or '' */
+  slideshow: z.array(z.string()).length(5),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** A member in lists and search results. */
+export const profileCardSchema = z.object({
+  ID: z.number(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  city: z.string(),
+  state: z.string(),
+  imawhat: z.string(),
+  thumbnail: z.string(),
+});
+export type ProfileCard = z.infer<typeof profileCardSchema>;
+
+export const usersPageSchema = z.object({ users: z.array(profileCardSchema), total: z.number() });
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+export const searchResultsSchema = z.array(profileCardSchema);
+
+export const stateNumbersSchema = z.object({
+  results: z.array(z.object({ state: z.string(), count: z.number() })),
+});
+export type StateNumbers = z.infer<typeof stateNumbersSchema>;
+
+export const slideshowSchema = z.object({ images: z.array(z.string()) });
+
+/**
+ * PUT /api/users/{id} is multipart: any of the editable text fields (absent = unchanged),
+ * `password` (changed only when non-empty), files `profileImage` and `slideshowImage0..4`,
+ * and the text value REMOVE_IMAGE in one of those names to empty that slot.
+ */
+export const REMOVE_IMAGE = 'remove';
+export const SLIDE_FIELD_NAMES = [0, 1, 2, 3, 4].map((i) => `slideshowImage${i}`);
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
