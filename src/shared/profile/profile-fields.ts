@@ -54,8 +54,14 @@ export const FIELD_LABELS: Record<string, string> = {
 export type FieldCheck = { ok: true; value: string } | { ok: false; message: string };
 
 const MAX_LIST_ITEMS = 30;
-// Letters of any script, marks, digits and common punctuation; no control characters.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** True when the text holds control characters other than tab, newline and carriage return. */
+function hasControlCharacters(text: string): boolean {
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if ((code < 32 && ch !== '\t' && ch !== '\n' && ch !== '\r') || code === 127) return true;
+  }
+  return false;
+}
 
 /** Splits a comma-separated list, trims the items and drops empty ones. */
 export function splitList(value: string): string[] {
@@ -83,7 +89,8 @@ export function checkProfileField(field: string, raw: string): FieldCheck {
   if (!kind) return { ok: false, message: `Unknown field ${field}` };
   const label = FIELD_LABELS[field] ?? field;
   const value = raw.trim();
-  if (CONTROL.test(value)) return { ok: false, message: `${label} contains characters that are not allowed` };
+  if (hasControlCharacters(value))
+    return { ok: false, message: `${label} contains characters that are not allowed` };
   switch (kind) {
     case 'name':
       if (value === '') return { ok: false, message: `${label} cannot be empty` };
