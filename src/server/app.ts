@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '../shared/profile/profile-api';
 import type { AppConfig } from './config';
 import { embedHosts, loadContent } from './content';
 import { openDatabase } from './db/connection';
@@ -8,6 +9,9 @@ import { createDeps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
+import { imageRoutes } from './features/images/routes';
+import { memberProfileRoutes } from './features/profiles/member-routes';
+import { publicProfileRoutes } from './features/profiles/public-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 import { memoryStore } from './rate-limit/memory-store';
@@ -70,7 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       fieldSize: 16 * 1024,
       fields: 100,
       files: 6,
-      fileSize: 15 * 1024 * 1024,
+      fileSize: MAX_UPLOAD_BYTES,
       parts: 110,
     },
   });
@@ -80,6 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes);
       await api.register(accountRoutes);
       await api.register(contentRoutes);
+      await api.register(publicProfileRoutes);
+      await api.register(memberProfileRoutes);
+      await api.register(imageRoutes);
     },
     { prefix: '/api' },
   );

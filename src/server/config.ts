@@ -56,6 +56,7 @@ export interface AppConfig {
     loginFailuresPerAccount: RateLimitRule;
     loginFailuresPerAddress: RateLimitRule;
     signupsPerAddress: RateLimitRule;
+    profileSavesPerUser: RateLimitRule;
   };
 }
 
@@ -88,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPerAccount: { max: e.LOGIN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE },
       loginFailuresPerAddress: { max: e.LOGIN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE },
       signupsPerAddress: { max: e.SIGNUPS_PER_ADDRESS, windowMs: 60 * MINUTE },
+      profileSavesPerUser: { max: 30, windowMs: 10 * MINUTE },
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { ClubContent } from '../shared/content-schema';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { imagesRepo } from './db/images-repo';
+import { profilesRepo } from './db/profiles-repo';
 import { sessionsRepo } from './db/sessions-repo';
 import { usersRepo } from './db/users-repo';
 import type { RateLimitStore } from './rate-limit/store';
@@ -11,6 +13,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   users: ReturnType<typeof usersRepo>;
   sessions: ReturnType<typeof sessionsRepo>;
+  profiles: ReturnType<typeof profilesRepo>;
+  images: ReturnType<typeof imagesRepo>;
   limits: RateLimitStore;
   content: ClubContent;
   /** The clock, replaceable in tests (token expiry). */
@@ -29,6 +33,8 @@ export function createDeps(
     database,
     users: usersRepo(database.db),
     sessions: sessionsRepo(database.db),
+    profiles: profilesRepo(database.db, database.dialect),
+    images: imagesRepo(database.db),
     limits,
     content,
     now,

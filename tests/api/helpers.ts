@@ -133,10 +133,13 @@ export async function signUp(
   remoteAddress?: string,
 ) {
   const fields = signupFields(overrides);
+  // A fresh client address per sign-up keeps tests clear of the per-address sign-up limit.
+  counter += 1;
+  const address = remoteAddress ?? `10.9.${(counter >> 8) & 255}.${counter & 255}`;
   const res = await app.inject({
     method: 'POST',
     url: '/api/createnew',
-    remoteAddress,
+    remoteAddress: address,
     ...multipart(fields),
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);

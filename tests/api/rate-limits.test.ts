@@ -14,6 +14,7 @@ const limits = {
   loginFailuresPerAccount: { max: 3, windowMs: WINDOW },
   loginFailuresPerAddress: { max: 6, windowMs: WINDOW },
   signupsPerAddress: { max: 4, windowMs: WINDOW },
+  profileSavesPerUser: { max: 3, windowMs: WINDOW },
 };
 
 describeEachDatabase(

@@ -60,7 +60,21 @@ export interface SessionsTable {
   expires_at: number;
 }
 
+export interface ImagesTable {
+  /** Random, unguessable and never reused: the served URL can be cached forever. */
+  id: string;
+  user_id: number;
+  /** WebP, at most 1600 px a side. */
+  display: Buffer;
+  /** WebP, 200×200. */
+  thumb: Buffer;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  images: ImagesTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../connection';
 import * as m001 from './001-users-and-sessions';
+import * as m002 from './002-images-and-search';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -8,4 +9,5 @@ type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
 /** Ordered by name; the same list runs on SQLite and PostgreSQL. */
 export const migrations: Record<string, { up: MigrationUp }> = {
   '001-users-and-sessions': m001,
+  '002-images-and-search': m002,
 };

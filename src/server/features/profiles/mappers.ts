@@ -1,0 +1,36 @@
+import { SLIDESHOW_SLOTS } from '../../../shared/constants';
+import {
+  type OwnProfile,
+  ownProfileSchema,
+  type ProfileCard,
+  type PublicProfile,
+  profileCardSchema,
+  publicProfileSchema,
+} from '../../../shared/profile/profile-api';
+import type { UserRow } from '../../db/users-repo';
+import { thumbUrl } from '../images/process-image';
+
+/** Five slots, '' for empty ones, whatever the stored JSON holds. */
+export function slideshowSlots(row: Pick<UserRow, 'slideshow'>): string[] {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(row.slideshow);
+  } catch {
+    stored = [];
+  }
+  const list = Array.isArray(stored) ? stored : [];
+  return Array.from({ length: SLIDESHOW_SLOTS }, (_, i) => (typeof list[i] === 'string' ? list[i] : ''));
+}
+
+// Parsing through the schemas drops every column they do not name (birthdate, hashes, …).
+export function toPublicProfile(row: UserRow): PublicProfile {
+  return publicProfileSchema.parse({ ...row, ID: row.id, thumbnail: thumbUrl(row.image) });
+}
+
+export function toOwnProfile(row: UserRow): OwnProfile {
+  return ownProfileSchema.parse({ ...row, ID: row.id, thumbnail: thumbUrl(row.image), slideshow: slideshowSlots(row) });
+}
+
+export function toCard(row: Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'city' | 'state' | 'imawhat' | 'image'>): ProfileCard {
+  return profileCardSchema.parse({ ...row, ID: row.id, thumbnail: thumbUrl(row.image) });
+}
