@@ -5,7 +5,16 @@ import { deleteImages, insertImages } from './images-repo';
 import type { Database, ImagesTable, UsersTable } from './schema';
 import { searchDocumentSql } from './search-document';
 
-const CARD_COLUMNS = ['id', 'username', 'firstname', 'lastname', 'city', 'state', 'imawhat', 'image'] as const;
+const CARD_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.firstname',
+  'users.lastname',
+  'users.city',
+  'users.state',
+  'users.imawhat',
+  'users.image',
+] as const;
 export const SEARCH_LIMIT = 50;
 
 export interface ProfileSave {
@@ -36,35 +45,53 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
     },
 
     async page(offset: number, limit: number) {
-      const [users, total] = await Promise.all([
-        db.selectFrom('users').select(CARD_COLUMNS).orderBy('id').limit(limit).offset(offset).execute(),
-        db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { users, total: Number(total.n) };
+      return db.selectFrom('users').select(CARD_COLUMNS).orderBy('id').limit(limit).offset(offset).execute();
+    },
+
+    async count(): Promise<number> {
+      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /**
      * Substring search over names, roles, cosplays, groups, cities and states, index-backed:
-     * FTS5 trigram on SQLite, pg_trgm GIN on PostgreSQL. Queries under 3 characters (too short
-     * for trigrams) match the start of usernames. Exact and prefix username matches rank first.
+     * FTS5 trigram on SQLite, pg_trgm GIN on PostgreSQL. Usernames starting with the query come
+     * first (a range scan of the unique username index), then other matches. Neither part sorts
+     * the whole match set, so a broad term costs about the same at 100k members as at 10k.
+     * Queries under 3 characters (too short for trigrams) match the start of usernames only.
      */
     async search(query: string, state: string) {
       const q = query.trim().toLowerCase();
-      let select = db.selectFrom('users').select(CARD_COLUMNS);
-      if (q.length >= 3 && dialect === 'sqlite') {
-        const phrase = `"${q.replace(/"/g, '""')}"`;
-        select = select.where(sql<boolean>`id IN (SELECT rowid FROM users_search WHERE users_search MATCH ${phrase})`);
-      } else if (q.length >= 3) {
-        select = select.where(sql<boolean>`${sql.raw(searchDocumentSql())} LIKE ${`%${likeEscape(q)}%`} ESCAPE '\\'`);
-      } else if (q.length > 0) {
-        select = select.where(sql<boolean>`username_key LIKE ${`${likeEscape(q)}%`} ESCAPE '\\'`);
-      }
-      if (state.trim()) select = select.where(stateCondition(state.trim()));
-      return select
-        .orderBy(sql`CASE WHEN username_key = ${q} THEN 0 WHEN username_key LIKE ${`${likeEscape(q)}%`} ESCAPE '\\' THEN 1 ELSE 2 END`)
+      const filtered = () => {
+        const select = db.selectFrom('users').select(CARD_COLUMNS);
+        return state.trim() ? select.where(stateCondition(state.trim())) : select;
+      };
+      if (!q) return filtered().orderBy('id').limit(SEARCH_LIMIT).execute();
+
+      const prefix = await filtered()
+        .where('username_key', '>=', q)
+        .where('username_key', '<', `${q}\uffff`)
+        .where(sql<boolean>`username_key LIKE ${`${likeEscape(q)}%`} ESCAPE '\\'`)
         .orderBy('username_key')
         .limit(SEARCH_LIMIT)
         .execute();
+      if (q.length < 3 || prefix.length === SEARCH_LIMIT) return prefix;
+
+      // SQLite drives the query from the FTS table (a join, which stops at the limit; an IN
+      // subquery would first collect every match). PostgreSQL uses the trigram GIN index.
+      const others =
+        dialect === 'sqlite'
+          ? await filtered()
+              .innerJoin('users_search', 'users_search.rowid', 'users.id')
+              .where(sql<boolean>`users_search MATCH ${`"${q.replace(/"/g, '""')}"`}`)
+              .limit(SEARCH_LIMIT + prefix.length)
+              .execute()
+          : await filtered()
+              .where(sql<boolean>`${sql.raw(searchDocumentSql())} LIKE ${`%${likeEscape(q)}%`} ESCAPE '\\'`)
+              .limit(SEARCH_LIMIT + prefix.length)
+              .execute();
+      const seen = new Set(prefix.map((r) => r.id));
+      return [...prefix, ...others.filter((r) => !seen.has(r.id))].slice(0, SEARCH_LIMIT);
     },
 
     /** Members per club state in one pass over the table. */

@@ -73,8 +73,15 @@ export interface ImagesTable {
   created_at: number;
 }
 
+/** SQLite only: the FTS5 trigram index of each member's search document (migration 002). */
+export interface UsersSearchTable {
+  rowid: number;
+  doc: string;
+}
+
 export interface Database {
   users: UsersTable;
+  users_search: UsersSearchTable;
   sessions: SessionsTable;
   images: ImagesTable;
 }

@@ -27,15 +27,23 @@ function ownId(request: FastifyRequest): number {
   return user.userId;
 }
 
+const TOTAL_TTL_MS = 10_000;
+
 export async function memberProfileRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
+  // Counting every member is a full scan; the page count may lag new sign-ups by a few seconds.
+  let total: { at: number; value: number } | undefined;
+  const memberCount = async () => {
+    if (!total || deps.now() - total.at > TOTAL_TTL_MS) total = { at: deps.now(), value: await deps.profiles.count() };
+    return total.value;
+  };
 
   app.get('/users', { preHandler: requireUser }, async (request) => {
     const query = request.query as Record<string, unknown>;
     const limit = Math.min(positiveInt(query.limit, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
     const page = positiveInt(query.page, 1);
-    const { users, total } = await deps.profiles.page((page - 1) * limit, limit);
-    return usersPageSchema.parse({ users: users.map(toCard), total });
+    const [users, count] = await Promise.all([deps.profiles.page((page - 1) * limit, limit), memberCount()]);
+    return usersPageSchema.parse({ users: users.map(toCard), total: count });
   });
 
   app.get('/users/:id', { preHandler: requireUser }, async (request) => {

@@ -1,0 +1,42 @@
+import autocannon from 'autocannon';
+
+export interface HttpResult {
+  endpoint: string;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Runs autocannon against one endpoint; `paths` rotate so the cache and index see varied input. */
+export async function measure(
+  baseUrl: string,
+  endpoint: string,
+  paths: string[],
+  options: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<HttpResult> {
+  let i = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+    requests: [
+      {
+        setupRequest: (req) => {
+          i = (i + 1) % paths.length;
+          return { ...req, path: paths[i] };
+        },
+      },
+    ],
+  });
+  return {
+    endpoint,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
