@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../shared/profile/profile-api';
+import { MAX_UPLOAD_BYTES } from '../shared/profile/upload-fields';
+import { createBackground } from './background';
 import type { AppConfig } from './config';
 import { embedHosts, loadContent } from './content';
 import { openDatabase } from './db/connection';
@@ -10,8 +11,10 @@ import { accountRoutes } from './features/accounts/routes';
 import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
+import { passwordResetRoutes } from './features/password-reset/routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
+import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 import { memoryStore } from './rate-limit/memory-store';
@@ -21,6 +24,7 @@ import type { RateLimitStore } from './rate-limit/store';
 export interface BuildOptions {
   now?: () => number;
   limits?: RateLimitStore;
+  mailer?: Mailer;
 }
 
 /** Builds the whole server without listening; tests drive it with app.inject(). */
@@ -40,8 +44,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     databaseSchema: config.databaseSchema,
   });
   const limits = options.limits ?? (config.redisUrl ? redisStore(config.redisUrl) : memoryStore());
-  app.decorate('deps', createDeps(config, database, limits, content, options.now ?? Date.now));
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const background = createBackground();
+  app.decorate(
+    'deps',
+    createDeps(config, database, limits, content, options.now ?? Date.now, mailer, background),
+  );
   app.addHook('onClose', async () => {
+    await background.idle();
     await limits.close();
     await database.close();
   });
@@ -87,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(publicProfileRoutes);
       await api.register(memberProfileRoutes);
       await api.register(imageRoutes);
+      await api.register(passwordResetRoutes);
     },
     { prefix: '/api' },
   );

@@ -57,7 +57,11 @@ export interface AppConfig {
     loginFailuresPerAddress: RateLimitRule;
     signupsPerAddress: RateLimitRule;
     profileSavesPerUser: RateLimitRule;
+    resetRequestsPerAccount: RateLimitRule;
+    resetRequestsPerAddress: RateLimitRule;
   };
+  /** Waits between attempts to send a mail; after the last one the failure is logged. */
+  mailRetryDelaysMs: number[];
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPerAddress: { max: e.LOGIN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE },
       signupsPerAddress: { max: e.SIGNUPS_PER_ADDRESS, windowMs: 60 * MINUTE },
       profileSavesPerUser: { max: 30, windowMs: 10 * MINUTE },
+      resetRequestsPerAccount: { max: 5, windowMs: 60 * MINUTE },
+      resetRequestsPerAddress: { max: 30, windowMs: 60 * MINUTE },
     },
+    mailRetryDelaysMs: [5_000, 30_000, 120_000, 600_000],
   };
 }

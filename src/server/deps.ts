@@ -1,10 +1,13 @@
 import type { ClubContent } from '../shared/content-schema';
+import type { Background } from './background';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { imagesRepo } from './db/images-repo';
 import { profilesRepo } from './db/profiles-repo';
+import { resetsRepo } from './db/resets-repo';
 import { sessionsRepo } from './db/sessions-repo';
 import { usersRepo } from './db/users-repo';
+import type { Mailer } from './mail/mailer';
 import type { RateLimitStore } from './rate-limit/store';
 
 /** What route handlers need, built once per app instance (tests build their own). */
@@ -15,6 +18,9 @@ export interface AppDeps {
   sessions: ReturnType<typeof sessionsRepo>;
   profiles: ReturnType<typeof profilesRepo>;
   images: ReturnType<typeof imagesRepo>;
+  resets: ReturnType<typeof resetsRepo>;
+  mailer: Mailer;
+  background: Background;
   limits: RateLimitStore;
   content: ClubContent;
   /** The clock, replaceable in tests (token expiry). */
@@ -27,6 +33,8 @@ export function createDeps(
   limits: RateLimitStore,
   content: ClubContent,
   now: () => number,
+  mailer: Mailer,
+  background: Background,
 ): AppDeps {
   return {
     config,
@@ -35,6 +43,9 @@ export function createDeps(
     sessions: sessionsRepo(database.db),
     profiles: profilesRepo(database.db, database.dialect),
     images: imagesRepo(database.db),
+    resets: resetsRepo(database.db),
+    mailer,
+    background,
     limits,
     content,
     now,

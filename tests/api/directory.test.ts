@@ -8,20 +8,59 @@ describeEachDatabase('directory: member list, search and state numbers', (ctx) =
   const members: Array<{ userId: number; token: string; username: string }> = [];
   const save = (m: { userId: number; token: string }, fields: Record<string, string>) => {
     const form = multipart(fields);
-    return ctx().app.inject({ method: 'PUT', url: `/api/users/${m.userId}`, payload: form.payload, headers: { ...form.headers, ...bearer(m.token) } });
+    return ctx().app.inject({
+      method: 'PUT',
+      url: `/api/users/${m.userId}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(m.token) },
+    });
   };
   const search = async (query: string, state = '') => {
-    const res = await ctx().app.inject({ url: `/api/search?query=${encodeURIComponent(query)}&state=${encodeURIComponent(state)}` });
+    const res = await ctx().app.inject({
+      url: `/api/search?query=${encodeURIComponent(query)}&state=${encodeURIComponent(state)}`,
+    });
     expect(res.statusCode).toBe(200);
     return (res.json() as Array<{ username: string }>).map((c) => c.username).sort();
   };
 
   beforeAll(async () => {
     const profiles: Array<[string, Record<string, string>]> = [
-      [`${tag}alice`, { firstname: 'Alicia', lastname: `Needle${tag}`, state: 'Kansas', imawhat: 'Cosplayer', complete: `Zelda${tag}, Link`, city: `Wichita${tag}` }],
-      [`${tag}bob`, { firstname: 'Bobbin', lastname: 'Spool', state: 'Missouri,Kansas', imawhat: 'Prop Builder', inprogress: `Mandalorian${tag}`, cosplaygroup: `Guild${tag}` }],
-      [`${tag}cara`, { firstname: 'Cara', lastname: 'Pin', state: 'Ohio', imawhat: 'Photographer', about: `secret-about-${tag}` }],
-      [`${tag}dan`, { firstname: 'Dan', lastname: '100%_cotton', state: 'North Dakota', imawhat: 'Cosplayer' }],
+      [
+        `${tag}alice`,
+        {
+          firstname: 'Alicia',
+          lastname: `Needle${tag}`,
+          state: 'Kansas',
+          imawhat: 'Cosplayer',
+          complete: `Zelda${tag}, Link`,
+          city: `Wichita${tag}`,
+        },
+      ],
+      [
+        `${tag}bob`,
+        {
+          firstname: 'Bobbin',
+          lastname: 'Spool',
+          state: 'Missouri,Kansas',
+          imawhat: 'Prop Builder',
+          inprogress: `Mandalorian${tag}`,
+          cosplaygroup: `Guild${tag}`,
+        },
+      ],
+      [
+        `${tag}cara`,
+        {
+          firstname: 'Cara',
+          lastname: 'Pin',
+          state: 'Ohio',
+          imawhat: 'Photographer',
+          about: `secret-about-${tag}`,
+        },
+      ],
+      [
+        `${tag}dan`,
+        { firstname: 'Dan', lastname: '100%_cotton', state: 'North Dakota', imawhat: 'Cosplayer' },
+      ],
     ];
     for (const [username, fields] of profiles) {
       const m = await signUp(ctx().app, { username, recoveryemail: `private-${tag}@example.org` });
@@ -119,7 +158,15 @@ describeEachDatabase('directory: member list, search and state numbers', (ctx) =
     const res = await ctx().app.inject({ url: `/api/public/${tag.toUpperCase()}ALICE` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: `${tag}alice`, firstname: 'Alicia', state: 'Kansas' });
-    for (const secret of [`private-${tag}`, '1990-05-17', 'argon2', 'birthdate', 'recoveryemail', 'password', 'token']) {
+    for (const secret of [
+      `private-${tag}`,
+      '1990-05-17',
+      'argon2',
+      'birthdate',
+      'recoveryemail',
+      'password',
+      'token',
+    ]) {
       expect(res.body).not.toContain(secret);
     }
     const missing = await ctx().app.inject({ url: `/api/public/nobody${tag}` });

@@ -9,8 +9,13 @@ export async function jpegWithExif(): Promise<Buffer> {
 }
 
 export const png = (w = 300, h = 300) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#c33' } }).png().toBuffer();
-export const webp = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#33c' } }).webp().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
+export const webp = () =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: '#33c' } })
+    .webp()
+    .toBuffer();
 
 function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);

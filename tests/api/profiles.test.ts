@@ -10,16 +10,31 @@ const file = (data: Buffer, filename = 'photo.jpg', type = 'image/jpeg'): File =
 describeEachDatabase('profiles: own record, edits and photos', (ctx) => {
   const put = (id: number, token: string, fields: Record<string, string>, files: Record<string, File> = {}) =>
     withBearer(token, multipart(fields, files), id);
-  const withBearer = (token: string, form: { payload: Buffer; headers: Record<string, string> }, id: number) =>
-    ctx().app.inject({ method: 'PUT', url: `/api/users/${id}`, payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
-  const getOwn = (id: number, token: string) => ctx().app.inject({ url: `/api/users/${id}`, headers: bearer(token) });
+  const withBearer = (
+    token: string,
+    form: { payload: Buffer; headers: Record<string, string> },
+    id: number,
+  ) =>
+    ctx().app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
+  const getOwn = (id: number, token: string) =>
+    ctx().app.inject({ url: `/api/users/${id}`, headers: bearer(token) });
 
   it('lets a member read their own record with private fields, and nobody else', async () => {
     const a = await signUp(ctx().app, { recoveryemail: 'mine@example.org' });
     const b = await signUp(ctx().app);
     const own = await getOwn(a.userId, a.token);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ ID: a.userId, username: a.username, birthdate: '1990-05-17', recoveryemail: 'mine@example.org' });
+    expect(own.json()).toMatchObject({
+      ID: a.userId,
+      username: a.username,
+      birthdate: '1990-05-17',
+      recoveryemail: 'mine@example.org',
+    });
     expect(own.json().slideshow).toEqual(['', '', '', '', '']);
     expect(own.body).not.toContain('password_hash');
     expect(own.body).not.toContain('argon2');
@@ -91,22 +106,39 @@ describeEachDatabase('profiles: own record, edits and photos', (ctx) => {
 
   it('changes the password, ends the other sessions and keeps this one', async () => {
     const a = await signUp(ctx().app);
-    const other = await ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username: a.username, password: GOOD_PASSWORD } });
+    const other = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: a.username, password: GOOD_PASSWORD },
+    });
     expect((await put(a.userId, a.token, { password: 'NewThread#77' })).statusCode).toBe(200);
-    expect((await ctx().app.inject({ url: '/api/protected', headers: bearer(other.json().token) })).statusCode).toBe(401);
-    expect((await ctx().app.inject({ url: '/api/protected', headers: bearer(a.token) })).statusCode).toBe(200);
-    const login = await ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username: a.username, password: 'NewThread#77' } });
+    expect(
+      (await ctx().app.inject({ url: '/api/protected', headers: bearer(other.json().token) })).statusCode,
+    ).toBe(401);
+    expect((await ctx().app.inject({ url: '/api/protected', headers: bearer(a.token) })).statusCode).toBe(
+      200,
+    );
+    const login = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: a.username, password: 'NewThread#77' },
+    });
     expect(login.statusCode).toBe(200);
     expect((await put(a.userId, a.token, { password: '' })).statusCode).toBe(200); // empty = unchanged
   });
 
   it('accepts JPEG, PNG and WebP photos, serves WebP without EXIF, with immutable caching', async () => {
     const a = await signUp(ctx().app);
-    const res = await put(a.userId, a.token, {}, {
-      profileImage: file(await jpegWithExif()),
-      slideshowImage0: file(await png(), 'a.png', 'image/png'),
-      slideshowImage3: file(await webp(), 'b.webp', 'image/webp'),
-    });
+    const res = await put(
+      a.userId,
+      a.token,
+      {},
+      {
+        profileImage: file(await jpegWithExif()),
+        slideshowImage0: file(await png(), 'a.png', 'image/png'),
+        slideshowImage3: file(await webp(), 'b.webp', 'image/webp'),
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const own = (await getOwn(a.userId, a.token)).json();
     expect(own.image).toMatch(/^\/api\/images\/[\w-]{22}$/);
@@ -130,9 +162,16 @@ describeEachDatabase('profiles: own record, edits and photos', (ctx) => {
 
   it('empties a slot and deletes the replaced image', async () => {
     const a = await signUp(ctx().app);
-    await put(a.userId, a.token, {}, { profileImage: file(await png(), 'p.png', 'image/png'), slideshowImage1: file(await png()) });
+    await put(
+      a.userId,
+      a.token,
+      {},
+      { profileImage: file(await png(), 'p.png', 'image/png'), slideshowImage1: file(await png()) },
+    );
     const before = (await getOwn(a.userId, a.token)).json();
-    expect((await put(a.userId, a.token, { slideshowImage1: 'remove', profileImage: 'remove' })).statusCode).toBe(200);
+    expect(
+      (await put(a.userId, a.token, { slideshowImage1: 'remove', profileImage: 'remove' })).statusCode,
+    ).toBe(200);
     const after = (await getOwn(a.userId, a.token)).json();
     expect(after.image).toBe('');
     expect(after.slideshow).toEqual(['', '', '', '', '']);
@@ -141,22 +180,40 @@ describeEachDatabase('profiles: own record, edits and photos', (ctx) => {
   });
 
   it.each([
-    ['a script named .png', async () => file(Buffer.from('#!/bin/sh\nrm -rf /\n'), 'evil.png', 'image/png'), 400],
+    [
+      'a script named .png',
+      async () => file(Buffer.from('#!/bin/sh\nrm -rf /\n'), 'evil.png', 'image/png'),
+      400,
+    ],
     ['a truncated JPEG', async () => file((await jpegWithExif()).subarray(0, 2000)), 400],
     ['an empty file', async () => file(Buffer.alloc(0)), 400],
     ['a 20000×20000 PNG', async () => file(pixelBombPng(), 'bomb.png', 'image/png'), 400],
     ['a file over 20 MB', async () => file(Buffer.alloc(21 * 1024 * 1024, 1)), 413],
-    ['a GIF', async () => file(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer(), 'a.gif', 'image/gif'), 400],
+    [
+      'a GIF',
+      async () =>
+        file(
+          await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+            .gif()
+            .toBuffer(),
+          'a.gif',
+          'image/gif',
+        ),
+      400,
+    ],
   ])('refuses %s and changes nothing', async (_label, make, status) => {
     const a = await signUp(ctx().app);
     await put(a.userId, a.token, {}, { slideshowImage2: file(await png()) });
     const before = (await getOwn(a.userId, a.token)).json();
-    const res = await put(a.userId, a.token, { about: 'must not be saved' }, { profileImage: file(await png()), slideshowImage2: await make() });
+    const res = await put(
+      a.userId,
+      a.token,
+      { about: 'must not be saved' },
+      { profileImage: file(await png()), slideshowImage2: await make() },
+    );
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toEqual(expect.any(String));
     const after = (await getOwn(a.userId, a.token)).json();
     expect(after).toEqual(before);
   });
 });
-
-

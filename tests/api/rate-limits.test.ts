@@ -15,6 +15,8 @@ const limits = {
   loginFailuresPerAddress: { max: 6, windowMs: WINDOW },
   signupsPerAddress: { max: 4, windowMs: WINDOW },
   profileSavesPerUser: { max: 3, windowMs: WINDOW },
+  resetRequestsPerAccount: { max: 2, windowMs: WINDOW },
+  resetRequestsPerAddress: { max: 5, windowMs: WINDOW },
 };
 
 describeEachDatabase(
@@ -59,6 +61,35 @@ describeEachDatabase(
           (await ctx().app.inject({ url: '/api/protected', headers: bearer(res.json().token) })).statusCode,
         ).toBe(200);
       }
+    });
+
+    it('limits profile saves per member', async () => {
+      const user = await signUp(ctx().app, {}, '10.0.6.1');
+      const save = () => {
+        const form = multipart({ about: 'again' });
+        return ctx().app.inject({
+          method: 'PUT',
+          url: `/api/users/${user.userId}`,
+          payload: form.payload,
+          headers: { ...form.headers, ...bearer(user.token) },
+        });
+      };
+      for (let i = 0; i < 3; i++) expect((await save()).statusCode).toBe(200);
+      expect((await save()).statusCode).toBe(429);
+    });
+
+    it('limits reset requests per account (known or not) and per address', async () => {
+      const ask = (name: string, remoteAddress: string) =>
+        ctx().app.inject({ url: `/api/resetpassword/${name}`, remoteAddress });
+      const ghost = uniqueName('ghost');
+      expect((await ask(ghost, '10.0.7.1')).statusCode).toBe(200);
+      expect((await ask(ghost, '10.0.7.2')).statusCode).toBe(200);
+      expect((await ask(ghost, '10.0.7.3')).statusCode).toBe(429);
+      for (let i = 0; i < 5; i++) expect((await ask(uniqueName('r'), '10.0.8.1')).statusCode).toBe(200);
+      const blocked = await ask(uniqueName('r'), '10.0.8.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+      await ctx().app.deps.background.idle();
     });
 
     it('limits sign-ups per client address', async () => {

@@ -18,5 +18,6 @@ export async function insertImages(db: Db, images: ImagesTable[]): Promise<void>
 
 /** Deletes a member's images by id; the user_id condition keeps one member from deleting another's. */
 export async function deleteImages(db: Db, userId: number, ids: string[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom('images').where('user_id', '=', userId).where('id', 'in', ids).execute();
+  if (ids.length > 0)
+    await db.deleteFrom('images').where('user_id', '=', userId).where('id', 'in', ids).execute();
 }

@@ -34,14 +34,21 @@ function likeEscape(text: string): string {
 export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
   /** Members whose comma-separated state list holds the state (by name), or a fuzzy match otherwise. */
   const stateCondition = (state: string) => {
-    const known = STATE_NAMES.find((s) => s.toLowerCase() === state.toLowerCase() || s.replace(/ /g, '').toLowerCase() === state.toLowerCase());
+    const known = STATE_NAMES.find(
+      (s) =>
+        s.toLowerCase() === state.toLowerCase() || s.replace(/ /g, '').toLowerCase() === state.toLowerCase(),
+    );
     if (known) return sql<boolean>`(',' || state || ',') LIKE ${`%,${likeEscape(known)},%`} ESCAPE '\\'`;
     return sql<boolean>`lower(state) LIKE ${`%${likeEscape(state.toLowerCase())}%`} ESCAPE '\\'`;
   };
 
   return {
     async findByUsername(username: string) {
-      return db.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('username_key', '=', username.toLowerCase())
+        .executeTakeFirst();
     },
 
     async page(offset: number, limit: number) {
@@ -49,7 +56,10 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
@@ -97,10 +107,14 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
     /** Members per club state in one pass over the table. */
     async stateCounts(): Promise<Array<{ state: string; count: number }>> {
       const sums = STATE_NAMES.map(
-        (name, i) => sql`SUM(CASE WHEN (',' || state || ',') LIKE ${`%,${name},%`} THEN 1 ELSE 0 END) AS ${sql.ref(`s${i}`)}`,
+        (name, i) =>
+          sql`SUM(CASE WHEN (',' || state || ',') LIKE ${`%,${name},%`} THEN 1 ELSE 0 END) AS ${sql.ref(`s${i}`)}`,
       );
-      const row = (await sql<Record<string, number | string | null>>`SELECT ${sql.join(sums)} FROM users WHERE state <> ''`.execute(db))
-        .rows[0];
+      const row = (
+        await sql<
+          Record<string, number | string | null>
+        >`SELECT ${sql.join(sums)} FROM users WHERE state <> ''`.execute(db)
+      ).rows[0];
       return STATE_NAMES.map((state, i) => ({ state, count: Number(row?.[`s${i}`] ?? 0) }));
     },
 

@@ -79,7 +79,16 @@ export interface UsersSearchTable {
   doc: string;
 }
 
+export interface PasswordResetsTable {
+  /** SHA-256 of the emailed token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
+  password_resets: PasswordResetsTable;
   users: UsersTable;
   users_search: UsersSearchTable;
   sessions: SessionsTable;

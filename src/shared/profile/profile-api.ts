@@ -68,12 +68,3 @@ export const stateNumbersSchema = z.object({
 export type StateNumbers = z.infer<typeof stateNumbersSchema>;
 
 export const slideshowSchema = z.object({ images: z.array(z.string()) });
-
-/**
- * PUT /api/users/{id} is multipart: any of the editable text fields (absent = unchanged),
- * `password` (changed only when non-empty), files `profileImage` and `slideshowImage0..4`,
- * and the text value REMOVE_IMAGE in one of those names to empty that slot.
- */
-export const REMOVE_IMAGE = 'remove';
-export const SLIDE_FIELD_NAMES = [0, 1, 2, 3, 4].map((i) => `slideshowImage${i}`);
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

@@ -39,5 +39,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .raw(`CREATE TRIGGER users_search_delete AFTER DELETE ON users BEGIN
       DELETE FROM users_search WHERE rowid = old.id; END`)
     .execute(db);
-  await sql.raw(`INSERT INTO users_search(rowid, doc) SELECT id, ${searchDocumentSql()} FROM users`).execute(db);
+  await sql
+    .raw(`INSERT INTO users_search(rowid, doc) SELECT id, ${searchDocumentSql()} FROM users`)
+    .execute(db);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../connection';
 import * as m001 from './001-users-and-sessions';
 import * as m002 from './002-images-and-search';
+import * as m003 from './003-password-resets';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -10,4 +11,5 @@ type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
 export const migrations: Record<string, { up: MigrationUp }> = {
   '001-users-and-sessions': m001,
   '002-images-and-search': m002,
+  '003-password-resets': m003,
 };

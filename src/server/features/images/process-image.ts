@@ -42,7 +42,11 @@ export async function processImage(input: Buffer, label: string): Promise<Proces
       .resize(DISPLAY_MAX, DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(input, options).rotate().resize(THUMB, THUMB, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+    const thumb = await sharp(input, options)
+      .rotate()
+      .resize(THUMB, THUMB, { fit: 'cover' })
+      .webp({ quality: 80 })
+      .toBuffer();
     return {
       id: randomBytes(16).toString('base64url'),
       display: display.data,

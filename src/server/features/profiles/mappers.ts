@@ -28,9 +28,16 @@ export function toPublicProfile(row: UserRow): PublicProfile {
 }
 
 export function toOwnProfile(row: UserRow): OwnProfile {
-  return ownProfileSchema.parse({ ...row, ID: row.id, thumbnail: thumbUrl(row.image), slideshow: slideshowSlots(row) });
+  return ownProfileSchema.parse({
+    ...row,
+    ID: row.id,
+    thumbnail: thumbUrl(row.image),
+    slideshow: slideshowSlots(row),
+  });
 }
 
-export function toCard(row: Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'city' | 'state' | 'imawhat' | 'image'>): ProfileCard {
+export function toCard(
+  row: Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'city' | 'state' | 'imawhat' | 'image'>,
+): ProfileCard {
   return profileCardSchema.parse({ ...row, ID: row.id, thumbnail: thumbUrl(row.image) });
 }

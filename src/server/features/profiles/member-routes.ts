@@ -34,7 +34,8 @@ export async function memberProfileRoutes(app: FastifyInstance): Promise<void> {
   // Counting every member is a full scan; the page count may lag new sign-ups by a few seconds.
   let total: { at: number; value: number } | undefined;
   const memberCount = async () => {
-    if (!total || deps.now() - total.at > TOTAL_TTL_MS) total = { at: deps.now(), value: await deps.profiles.count() };
+    if (!total || deps.now() - total.at > TOTAL_TTL_MS)
+      total = { at: deps.now(), value: await deps.profiles.count() };
     return total.value;
   };
 

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../../shared/messages';
-import { searchResultsSchema, slideshowSchema, stateNumbersSchema } from '../../../shared/profile/profile-api';
+import {
+  searchResultsSchema,
+  slideshowSchema,
+  stateNumbersSchema,
+} from '../../../shared/profile/profile-api';
 import { notFound } from '../../http-error';
 import { slideshowSlots, toCard, toPublicProfile } from './mappers';
 
@@ -14,7 +18,10 @@ export async function publicProfileRoutes(app: FastifyInstance): Promise<void> {
   app.get('/public/numbers', async () => {
     // One table scan serves everyone for 30 s; the landing page asks on every visit.
     if (!numbers || deps.now() - numbers.at > NUMBERS_TTL_MS) {
-      numbers = { at: deps.now(), body: stateNumbersSchema.parse({ results: await deps.profiles.stateCounts() }) };
+      numbers = {
+        at: deps.now(),
+        body: stateNumbersSchema.parse({ results: await deps.profiles.stateCounts() }),
+      };
     }
     return numbers.body;
   });

@@ -1,10 +1,10 @@
 import type { Updateable } from 'kysely';
 import { MSG } from '../../../shared/messages';
-import { EDITABLE_FIELDS, checkProfileField } from '../../../shared/profile/profile-fields';
-import { REMOVE_IMAGE, SLIDE_FIELD_NAMES } from '../../../shared/profile/profile-api';
+import { checkProfileField, EDITABLE_FIELDS } from '../../../shared/profile/profile-fields';
+import { REMOVE_IMAGE, SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
 import { isValidPassword } from '../../../shared/rules/password';
-import type { UserRow } from '../../db/users-repo';
 import type { ImagesTable, UsersTable } from '../../db/schema';
+import type { UserRow } from '../../db/users-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
 import type { FormData } from '../../plugins/form';
@@ -16,7 +16,12 @@ import { slideshowSlots } from './mappers';
  * Applies one profile save: every sent field is checked first and every photo decoded, and
  * only then is anything written, in one transaction. Fields not sent stay as they are.
  */
-export async function saveProfile(deps: AppDeps, userId: number, form: FormData, sessionHash: string): Promise<void> {
+export async function saveProfile(
+  deps: AppDeps,
+  userId: number,
+  form: FormData,
+  sessionHash: string,
+): Promise<void> {
   const row = await deps.users.findById(userId);
   if (!row) throw notFound('No such member');
   const changes: Updateable<UsersTable> = {};
@@ -55,7 +60,8 @@ async function readPhotos(deps: AppDeps, userId: number, form: FormData, row: Us
     const file = form.files[name];
     const text = form.fields[name];
     if (!file && text === undefined) return undefined;
-    if (!file && text !== REMOVE_IMAGE && text !== '') throw badRequest(`${label}: send a file or "${REMOVE_IMAGE}"`);
+    if (!file && text !== REMOVE_IMAGE && text !== '')
+      throw badRequest(`${label}: send a file or "${REMOVE_IMAGE}"`);
     if (!file && text === '') return undefined;
     const oldId = imageIdFromUrl(current);
     if (oldId) removedImageIds.push(oldId);

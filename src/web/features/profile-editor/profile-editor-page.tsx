@@ -1,6 +1,47 @@
+import './profile-editor.css';
+import { Link, useParams } from 'react-router';
+import { MSG } from '../../../shared/messages';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { ErrorText } from '../../ui/error-text';
 import { Page } from '../../ui/page';
+import { useOwnProfile } from './api';
+import { ProfileForm, updateErrorMessage } from './profile-form';
 
-/** Stub: replaced by the real page in this issue. */
-export default function StubPage() {
-  return <Page title="Edit your profile" />;
+const TITLE = 'Edit your profile';
+
+/** /update/:userId — a member edits their own profile (SPEC §2, §3). */
+export default function ProfileEditorPage() {
+  const { userId = '' } = useParams();
+  const session = useSession();
+  const own = session !== null && session.userid === userId;
+  const query = useOwnProfile(userId, own);
+
+  if (!session) return <Page title={TITLE} />; // RequireAuth is already redirecting to /login
+  const forbidden = !own || (query.error instanceof ApiError && query.error.status === 403);
+  if (forbidden) {
+    return (
+      <Page title={TITLE}>
+        <ErrorText>{MSG.forbidden}</ErrorText>
+        <p>
+          <Link to={`/update/${session.userid}`}>Edit your own profile</Link>
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={TITLE}>
+      {query.isPending && <p>Loading your profile…</p>}
+      {query.isError && (
+        <div className="profile-load-error">
+          <ErrorText>{updateErrorMessage(query.error)}</ErrorText>
+          <button className="button" type="button" onClick={() => query.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {query.data && <ProfileForm key={userId} userId={userId} profile={query.data} />}
+    </Page>
+  );
 }

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MSG } from '../../../shared/messages';
+import { isValidPassword } from '../../../shared/rules/password';
+import { badRequest } from '../../http-error';
+import { sendWithRetry } from '../../mail/mailer';
+import { consume } from '../../rate-limit/store';
+import { hashPassword } from '../../security/passwords';
+import { hashToken, newToken } from '../../security/tokens';
+import { resetMail } from './reset-mail';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** 400 with both `error` (the spec's field) and `message` (our convention). */
+const INVALID_LINK = { error: MSG.resetInvalidLink, message: MSG.resetInvalidLink };
+
+export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+
+  app.get('/resetpassword/verify-reset-token', async (request, reply) => {
+    const token = (request.query as Record<string, unknown>).token;
+    const valid =
+      typeof token === 'string' &&
+      TOKEN.test(token) &&
+      (await deps.resets.findValid(hashToken(token), deps.now()));
+    if (!valid) return reply.code(400).send(INVALID_LINK);
+    return { valid: true };
+  });
+
+  /**
+   * Answers at once, the same for every username; the lookup and the mail happen afterwards, so
+   * neither the answer nor its timing tells whether the account exists.
+   */
+  app.get('/resetpassword/:username', async (request) => {
+    const { username } = request.params as { username: string };
+    const name = username.trim().toLowerCase().slice(0, 100);
+    await consume(deps.limits, `reset:addr:${request.ip}`, deps.config.rateLimits.resetRequestsPerAddress);
+    await consume(deps.limits, `reset:acct:${name}`, deps.config.rateLimits.resetRequestsPerAccount);
+    deps.background.run(() => sendResetMail(app, name));
+    return { message: MSG.forgotAnswer };
+  });
+
+  app.post('/resetpassword/token/:token', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    await consume(
+      deps.limits,
+      `reset-submit:addr:${request.ip}`,
+      deps.config.rateLimits.resetRequestsPerAddress,
+    );
+    const body = z.object({ password: z.string().max(1000) }).safeParse(request.body);
+    if (!body.success || body.data.password === '') throw badRequest(MSG.resetBothFields);
+    if (!isValidPassword(body.data.password)) throw badRequest(MSG.passwordRule);
+    if (!TOKEN.test(token)) return reply.code(400).send(INVALID_LINK);
+    const done = await deps.resets.consume(
+      hashToken(token),
+      deps.now(),
+      await hashPassword(body.data.password),
+    );
+    if (!done) return reply.code(400).send(INVALID_LINK);
+    return { success: true };
+  });
+}
+
+async function sendResetMail(app: FastifyInstance, usernameKey: string): Promise<void> {
+  const { deps } = app;
+  const user = await deps.users.findLoginByUsername(usernameKey);
+  if (!user) return;
+  const row = await deps.users.findById(user.id);
+  if (!row?.recoveryemail) return;
+  const token = newToken();
+  const now = deps.now();
+  await deps.resets.replace(user.id, hashToken(token), now, now + RESET_TOKEN_TTL_MS);
+  const link = `${deps.config.publicUrl}/resetpassword?token=${token}`;
+  const mail = resetMail({
+    to: row.recoveryemail,
+    username: row.username,
+    link,
+    clubName: deps.content.clubName,
+  });
+  await sendWithRetry(deps.mailer, mail, app.log, deps.config.mailRetryDelaysMs);
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to
+ * DATA_DIR/outbox/ (and the log says where), so a small club without a mail server still works.
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as Record<string, unknown>);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      fs.mkdirSync(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
+      fs.writeFileSync(file, info.message as Buffer);
+      options.log.info({ file }, `No SMTP_URL: mail to ${mail.to} written to ${file}`);
+    },
+  };
+}
+
+/** Sends in the background, retrying a failing server; every failure and the final give-up are logged. */
+export async function sendWithRetry(
+  mailer: Mailer,
+  mail: Mail,
+  log: FastifyBaseLogger,
+  delaysMs: number[],
+): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await mailer.send(mail);
+      return true;
+    } catch (error) {
+      const delay = delaysMs[attempt];
+      if (delay === undefined) {
+        log.error(
+          { err: error, to: mail.to, subject: mail.subject },
+          `mail could not be sent after ${attempt + 1} attempts; giving up`,
+        );
+        return false;
+      }
+      log.warn({ err: error, to: mail.to }, `mail attempt ${attempt + 1} failed; retrying in ${delay} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delay).unref());
+    }
+  }
+}

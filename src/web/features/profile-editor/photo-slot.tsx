@@ -1,0 +1,100 @@
+import { type ChangeEvent, lazy, Suspense, useId, useState } from 'react';
+import { MAX_UPLOAD_BYTES } from '../../../shared/profile/upload-fields';
+import { ErrorText } from '../../ui/error-text';
+import { useObjectUrl } from '../../ui/image-cropper/use-object-url';
+import type { PhotoSlot, PhotoValue } from './use-photo-slots';
+
+// The crop tool (and react-image-crop) loads only when a member picks a photo.
+const ImageCropper = lazy(() => import('../../ui/image-cropper/image-cropper'));
+
+export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+
+/** Why a chosen file cannot be used, or '' when it can. */
+export function fileProblem(file: File): string {
+  if (!ACCEPTED_TYPES.includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
+  if (file.size > MAX_UPLOAD_BYTES) return `That file is larger than ${MAX_MB} MB. Choose a smaller image.`;
+  return '';
+}
+
+interface PhotoSlotProps {
+  slot: PhotoSlot;
+  onAccept: (source: File, blob: Blob) => void;
+  onRemove: () => void;
+}
+
+/** One photo: its 200×200 preview, Choose file → crop dialog, Re-crop and Remove. */
+export function PhotoSlotField({ slot, onAccept, onRemove }: PhotoSlotProps) {
+  const [cropping, setCropping] = useState<File | null>(null);
+  const [error, setError] = useState('');
+  const statusId = useId();
+  const { value } = slot;
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again still opens the dialog
+    if (!file) return;
+    const problem = fileProblem(file);
+    setError(problem);
+    if (!problem) setCropping(file);
+  }
+
+  return (
+    <fieldset className="photo-slot">
+      <legend>{slot.label}</legend>
+      <Preview value={value} label={slot.label} />
+      <p id={statusId} className="photo-status">
+        {statusText(value, slot.hadImage)}
+      </p>
+      <div className="photo-actions">
+        <label className="button button-secondary file-button">
+          <input
+            type="file"
+            accept={ACCEPTED_TYPES.join(',')}
+            className="file-input"
+            aria-describedby={statusId}
+            onChange={choose}
+          />
+          Choose file
+        </label>
+        {value.kind === 'cropped' && (
+          <button type="button" className="button button-secondary" onClick={() => setCropping(value.source)}>
+            Re-crop
+          </button>
+        )}
+        {value.kind !== 'empty' && (
+          <button type="button" className="button button-secondary" onClick={onRemove}>
+            Remove
+          </button>
+        )}
+      </div>
+      <ErrorText>{error}</ErrorText>
+      {cropping && (
+        <Suspense fallback={null}>
+          <ImageCropper
+            file={cropping}
+            title={`Crop the ${slot.label.toLowerCase()}`}
+            onCancel={() => setCropping(null)}
+            onAccept={(blob) => {
+              onAccept(cropping, blob);
+              setCropping(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </fieldset>
+  );
+}
+
+function statusText(value: PhotoValue, hadImage: boolean): string {
+  if (value.kind === 'cropped') return 'New photo, saved when you save your profile.';
+  if (value.kind === 'server') return 'Current photo.';
+  return hadImage ? 'Will be removed when you save your profile.' : 'No photo yet.';
+}
+
+function Preview({ value, label }: { value: PhotoValue; label: string }) {
+  const blobUrl = useObjectUrl(value.kind === 'cropped' ? value.blob : null);
+  const src = value.kind === 'server' ? value.url : value.kind === 'cropped' ? blobUrl : '';
+  if (!src) return <div className="photo-preview photo-empty" aria-hidden="true" />;
+  return <img className="photo-preview" src={src} width={200} height={200} alt={`${label} preview`} />;
+}

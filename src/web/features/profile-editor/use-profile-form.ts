@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { OwnProfile } from '../../../shared/profile/profile-api';
+import { FIELD_LABELS } from '../../../shared/profile/profile-fields';
+import {
+  CHOICE_OPTIONS,
+  type ChoiceField,
+  type ProfileValues,
+  type Validation,
+  validateValues,
+  valuesFromProfile,
+} from './profile-form-model';
+
+/** The editable values of the profile form, their per-field errors and the bindings for inputs. */
+export function useProfileForm(profile: OwnProfile) {
+  const [values, setValues] = useState<ProfileValues>(() => valuesFromProfile(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  /** Props for a TextField bound to one text field (label from the shared contract by default). */
+  const text = (name: string, label = FIELD_LABELS[name] ?? name) => ({
+    name,
+    label,
+    value: values.text[name] ?? '',
+    error: errors[name],
+    onChange: (value: string) => setValues((v) => ({ ...v, text: { ...v.text, [name]: value } })),
+  });
+
+  /** Props for a ChoiceGroup bound to one of the two multi-selects. */
+  const choice = (name: ChoiceField) => ({
+    name,
+    legend: FIELD_LABELS[name] ?? name,
+    options: CHOICE_OPTIONS[name],
+    selected: values[name],
+    error: errors[name],
+    onChange: (next: string[]) => setValues((v) => ({ ...v, [name]: next })),
+  });
+
+  const password = (name: 'password' | 'confirmPassword', label: string) => ({
+    name,
+    label,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+  });
+
+  function validate(): Validation {
+    const result = validateValues(values);
+    setErrors(result.ok ? {} : result.errors);
+    return result;
+  }
+
+  return { values, text, choice, password, validate };
+}
+
+export type ProfileForm = ReturnType<typeof useProfileForm>;
