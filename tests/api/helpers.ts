@@ -53,13 +53,14 @@ export async function disposeTestDatabase(config: AppConfig): Promise<void> {
 export function describeEachDatabase(
   title: string,
   body: (ctx: () => TestContext) => void,
-  options: { config?: Partial<AppConfig>; build?: BuildOptions } = {},
+  options: { config?: Partial<AppConfig> | (() => Partial<AppConfig>); build?: BuildOptions } = {},
 ): void {
   for (const kind of DATABASES) {
     describe(`[${kind}] ${title}`, () => {
       let ctx: TestContext | undefined;
       beforeAll(async () => {
-        const config = testConfig(kind, options.config);
+        const overrides = typeof options.config === 'function' ? options.config() : options.config;
+        const config = testConfig(kind, overrides);
         const app = await buildApp(config, options.build);
         await app.ready();
         ctx = { app, config, kind };
