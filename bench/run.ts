@@ -15,7 +15,10 @@ import { seedMembers } from './seed';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'Bench#pass1';
 
 interface Row extends HttpResult {
@@ -65,15 +68,44 @@ async function benchOne(database: 'sqlite' | 'postgres', members: number): Promi
     });
     const { token } = (await login.json()) as { token: string };
     const ids = Array.from({ length: 200 }, (_, i) => Math.floor((i * 7919) % members));
-    const terms = ['kansas', 'link', 'zelda', 'stitch', 'photographer', 'guild', 'north dakota', 'mandalorian', 'wichita', 'member123'];
+    const terms = [
+      'kansas',
+      'link',
+      'zelda',
+      'stitch',
+      'photographer',
+      'guild',
+      'north dakota',
+      'mandalorian',
+      'wichita',
+      'member123',
+    ];
     const opts = { seconds: SECONDS, connections: CONNECTIONS };
     const results = [
-      await measure(server.baseUrl, 'search', terms.flatMap((t) => [`/api/search?query=${encodeURIComponent(t)}`, `/api/search?query=${encodeURIComponent(t)}&state=Ohio`]), opts),
-      await measure(server.baseUrl, 'public profile', ids.map((i) => `/api/public/member${i}`), opts),
-      await measure(server.baseUrl, 'member list', Array.from({ length: 100 }, (_, i) => `/api/users?page=${i + 1}&limit=10`), {
-        ...opts,
-        headers: { authorization: `Bearer ${token}` },
-      }),
+      await measure(
+        server.baseUrl,
+        'search',
+        terms.flatMap((t) => [
+          `/api/search?query=${encodeURIComponent(t)}`,
+          `/api/search?query=${encodeURIComponent(t)}&state=Ohio`,
+        ]),
+        opts,
+      ),
+      await measure(
+        server.baseUrl,
+        'public profile',
+        ids.map((i) => `/api/public/member${i}`),
+        opts,
+      ),
+      await measure(
+        server.baseUrl,
+        'member list',
+        Array.from({ length: 100 }, (_, i) => `/api/users?page=${i + 1}&limit=10`),
+        {
+          ...opts,
+          headers: { authorization: `Bearer ${token}` },
+        },
+      ),
       await measure(server.baseUrl, 'state numbers', ['/api/public/numbers'], opts),
     ];
     return results.map((r) => ({ ...r, database, members }));
@@ -86,7 +118,9 @@ async function benchOne(database: 'sqlite' | 'postgres', members: number): Promi
 }
 
 async function main() {
-  console.log(`Machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  console.log(
+    `Machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
   console.log(`HTTP: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, loopback\n`);
   const rows: Row[] = [];
   for (const database of ['sqlite', 'postgres'] as const) {
@@ -95,7 +129,9 @@ async function main() {
   console.log('\n| database | members | endpoint | req/s | p50 ms | p99 ms | errors | non-2xx |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.database} | ${r.members} | ${r.endpoint} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+    console.log(
+      `| ${r.database} | ${r.members} | ${r.endpoint} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+    );
   }
   console.log('\n| game | steps/s | µs per step |');
   console.log('|---|---|---|');

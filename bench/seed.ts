@@ -1,11 +1,76 @@
 import type { Insertable, Kysely } from 'kysely';
-import { ROLES, STATE_NAMES } from '../src/shared/constants';
 import type { Database, UsersTable } from '../src/server/db/schema';
+import { ROLES, STATE_NAMES } from '../src/shared/constants';
 
-const FIRST = ['Ada', 'Bea', 'Cal', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lou', 'Max', 'Nia', 'Oz', 'Pat', 'Quin', 'Rae', 'Sam', 'Tess'];
-const LAST = ['Stitch', 'Bobbin', 'Spool', 'Needle', 'Thimble', 'Button', 'Seam', 'Hem', 'Pleat', 'Dart', 'Tuck', 'Yoke'];
-const COSPLAYS = ['Link', 'Zelda', 'Mandalorian', 'Sailor Moon', 'Geralt', 'Ahsoka', 'Spider-Gwen', 'Totoro', 'Aloy', 'Jinx', 'Cloud', 'Tifa', 'Loki', 'Thor', 'Nezuko'];
-const CITIES = ['Chicago', 'Wichita', 'Topeka', 'Kansas City', 'St. Louis', 'Columbus', 'Detroit', 'Madison', 'Omaha', 'Fargo', 'Sioux Falls', 'Des Moines', 'Indianapolis', 'Minneapolis'];
+const FIRST = [
+  'Ada',
+  'Bea',
+  'Cal',
+  'Dee',
+  'Eli',
+  'Fay',
+  'Gus',
+  'Hal',
+  'Ivy',
+  'Jo',
+  'Kit',
+  'Lou',
+  'Max',
+  'Nia',
+  'Oz',
+  'Pat',
+  'Quin',
+  'Rae',
+  'Sam',
+  'Tess',
+];
+const LAST = [
+  'Stitch',
+  'Bobbin',
+  'Spool',
+  'Needle',
+  'Thimble',
+  'Button',
+  'Seam',
+  'Hem',
+  'Pleat',
+  'Dart',
+  'Tuck',
+  'Yoke',
+];
+const COSPLAYS = [
+  'Link',
+  'Zelda',
+  'Mandalorian',
+  'Sailor Moon',
+  'Geralt',
+  'Ahsoka',
+  'Spider-Gwen',
+  'Totoro',
+  'Aloy',
+  'Jinx',
+  'Cloud',
+  'Tifa',
+  'Loki',
+  'Thor',
+  'Nezuko',
+];
+const CITIES = [
+  'Chicago',
+  'Wichita',
+  'Topeka',
+  'Kansas City',
+  'St. Louis',
+  'Columbus',
+  'Detroit',
+  'Madison',
+  'Omaha',
+  'Fargo',
+  'Sioux Falls',
+  'Des Moines',
+  'Indianapolis',
+  'Minneapolis',
+];
 
 /** A small deterministic generator so each seeded database is the same. */
 function rng(seed: number) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { type ClubContent, clubContentSchema } from '../shared/content-schema';
+import { EMBED_HOSTS } from '../shared/profile/embeds';
 
 /** Reads and validates the club content file; a mistake stops the start with a clear line. */
 export function loadContent(file: string): ClubContent {
@@ -17,9 +18,14 @@ export function loadContent(file: string): ClubContent {
   return parsed.data;
 }
 
-/** Hosts the content file embeds (calendar, videos, maps): the only frames the CSP allows. */
+/**
+ * The only origins the CSP lets pages frame: what the content file embeds (calendar, videos,
+ * maps) and the allow-listed hosts of members' calendar and Milanote embeds.
+ */
 export function embedHosts(content: ClubContent): string[] {
+  const memberEmbeds = Object.values(EMBED_HOSTS).flatMap((hosts) => hosts.map((h) => `https://${h}/`));
   const urls = [
+    ...memberEmbeds,
     content.calendar.embedUrl,
     ...content.tutorials.map((t) => t.embedUrl),
     ...Object.values(content.stores).flatMap((s) => (s.mapEmbedUrl ? [s.mapEmbedUrl] : [])),

@@ -31,8 +31,14 @@ export const router = createBrowserRouter([
           { index: true, lazy: page(() => import('./features/home/home-page')) },
           { path: 'createuser', lazy: page(() => import('./features/accounts/signup-page')) },
           { path: 'login', lazy: page(() => import('./features/accounts/login-page')) },
-          { path: 'forgotpassword', lazy: page(placeholder) },
-          { path: 'resetpassword', lazy: page(placeholder) },
+          {
+            path: 'forgotpassword',
+            lazy: page(() => import('./features/password-reset/forgot-password-page')),
+          },
+          {
+            path: 'resetpassword',
+            lazy: page(() => import('./features/password-reset/reset-password-page')),
+          },
           {
             path: 'public/:username',
             lazy: page(() => import('./features/public-profile/public-profile-page')),

@@ -128,6 +128,8 @@ describeEachDatabase('hostile and malformed input', (ctx) => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/app\.milanote\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/calendar\.google\.com/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MSG } from '../../src/shared/messages';
 import { bearer, describeEachDatabase, GOOD_PASSWORD, signUp, uniqueName } from './helpers';
-import { type ReceivedMail, decodeQuotedPrintable, resetTokenIn, startInbox } from './smtp-inbox';
+import { decodeQuotedPrintable, type ReceivedMail, resetTokenIn, startInbox } from './smtp-inbox';
 
 const clock = { now: Date.now() };
 let inbox: Awaited<ReturnType<typeof startInbox>>;
@@ -22,8 +22,10 @@ const mailsTo = (address: string): ReceivedMail[] => inbox.mails.filter((m) => m
 describeEachDatabase(
   'password reset by email',
   (ctx) => {
-    const ask = (username: string) => ctx().app.inject({ url: `/api/resetpassword/${encodeURIComponent(username)}` });
-    const verify = (token: string) => ctx().app.inject({ url: `/api/resetpassword/verify-reset-token?token=${token}` });
+    const ask = (username: string) =>
+      ctx().app.inject({ url: `/api/resetpassword/${encodeURIComponent(username)}` });
+    const verify = (token: string) =>
+      ctx().app.inject({ url: `/api/resetpassword/verify-reset-token?token=${token}` });
     const submit = (token: string, password: string) =>
       ctx().app.inject({ method: 'POST', url: `/api/resetpassword/token/${token}`, payload: { password } });
     const login = (username: string, password: string) =>
@@ -55,7 +57,9 @@ describeEachDatabase(
       expect((await login(user.username, 'Fresh#Start42')).statusCode).toBe(200);
       expect((await login(user.username, GOOD_PASSWORD)).statusCode).toBe(401);
       // Signed out everywhere.
-      expect((await ctx().app.inject({ url: '/api/protected', headers: bearer(user.token) })).statusCode).toBe(401);
+      expect(
+        (await ctx().app.inject({ url: '/api/protected', headers: bearer(user.token) })).statusCode,
+      ).toBe(401);
       // Single use.
       const again = await submit(token, 'Another#Pass9');
       expect(again.statusCode).toBe(400);

@@ -7,7 +7,9 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free loopback port that keeps every message it receives. */
-export async function startInbox(port = 0): Promise<{ url: string; port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startInbox(
+  port = 0,
+): Promise<{ url: string; port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +19,10 @@ export async function startInbox(port = 0): Promise<{ url: string; port: number;
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -34,7 +39,9 @@ export async function startInbox(port = 0): Promise<{ url: string; port: number;
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links in a message. */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 export function resetTokenIn(raw: string): string | undefined {

@@ -2,8 +2,8 @@ import { ROLES, SOCIAL_FIELDS, STATE_NAMES, SUPPORT_FIELDS } from '../../../shar
 import { MSG } from '../../../shared/messages';
 import { isEmptyEmbed } from '../../../shared/profile/embeds';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
-import { REMOVE_IMAGE } from '../../../shared/profile/upload-fields';
 import { checkProfileField, EDITABLE_FIELDS, splitList } from '../../../shared/profile/profile-fields';
+import { REMOVE_IMAGE } from '../../../shared/profile/upload-fields';
 import { isValidPassword } from '../../../shared/rules/password';
 
 /** The two multi-selects; every other editable field is plain text. */

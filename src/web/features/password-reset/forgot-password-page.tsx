@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { MSG } from '../../../shared/messages';
+import { ErrorText } from '../../ui/error-text';
+import { FormField } from '../../ui/form-field';
+import { Page } from '../../ui/page';
+
+type Outcome = { kind: 'sent' | 'error'; text: string } | null;
+
+export default function ForgotPasswordPage() {
+  const [username, setUsername] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = username.trim();
+    if (!name) {
+      setOutcome({ kind: 'error', text: MSG.forgotEnterUsername });
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/resetpassword/${encodeURIComponent(name)}`);
+      setOutcome(
+        response.ok ? { kind: 'sent', text: MSG.forgotAnswer } : { kind: 'error', text: MSG.forgotNotOk },
+      );
+    } catch {
+      setOutcome({ kind: 'error', text: MSG.forgotNetwork });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title="Forgot your password?">
+      <p>Enter your username and we will email a reset link to your recovery address.</p>
+      <form className="form" onSubmit={submit} noValidate>
+        <FormField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <button className="button" type="submit" disabled={busy}>
+          Reset Password
+        </button>
+        {outcome?.kind === 'error' && <ErrorText>{outcome.text}</ErrorText>}
+        {outcome?.kind === 'sent' && (
+          <p className="success-text" role="status">
+            {outcome.text}
+          </p>
+        )}
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicProfile } from '../../../shared/profile/profile-api';
+import PublicProfilePage from './public-profile-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const BLANK_LINKS = Object.fromEntries(
+  [
+    ...['twitter', 'bluesky', 'instagram', 'facebook', 'discord', 'snapchat', 'tiktok', 'threads'],
+    ...['reddit', 'twitch', 'youtube', 'vimeo', 'patreon', 'kofi', 'venmo', 'cashapp', 'paypal'],
+    ...['gofundme', 'extralife', 'etsy'],
+  ].map((f) => [f, '']),
+);
+
+const PROFILE = {
+  ID: 7,
+  username: 'robin',
+  firstname: 'Robin',
+  lastname: 'Tailor',
+  email: 'robin@example.org',
+  phonenumber: '(316) 555-0100',
+  city: 'Wichita, Topeka',
+  state: 'Kansas,Missouri',
+  imawhat: 'Cosplayer,Maker',
+  about: 'Hello <b>not bold</b>\nSecond line',
+  other: '',
+  complete: 'Link, Zelda',
+  inprogress: 'Ganon',
+  cosplaygroup: '',
+  image: '',
+  thumbnail: '',
+  calendar: 'https://calendar.google.com/calendar/embed?src=x',
+  milanote: 'https://evil.example.com/board',
+  ...BLANK_LINKS,
+  instagram: 'someone',
+  cashapp: 'robinpays',
+} as PublicProfile;
+
+function respond(routes: Record<string, [number, unknown]>) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const [status, body] = routes[url] ?? [404, { message: 'No route' }];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 1 } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/public/:username" element={<PublicProfilePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('PublicProfilePage', () => {
+  it('shows loading, then the member with text kept as text and links built from handles', async () => {
+    respond({
+      '/api/public/robin': [200, PROFILE],
+      '/api/public/robin/slideshow': [200, { images: [] }],
+    });
+    renderAt('/public/robin');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Robin Tailor' });
+    expect(heading).toBeTruthy();
+    const about = screen.getByText(/Hello <b>not bold<\/b>/);
+    expect(about.textContent).toBe('Hello <b>not bold</b>\nSecond line');
+    expect(about.querySelector('b')).toBeNull();
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('No photo yet for robin');
+    expect(screen.getByText('Kansas, Missouri')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['Link', 'Zelda', 'Ganon']),
+    );
+
+    const instagram = screen.getByRole('link', { name: /^Instagram/ });
+    expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/someone/');
+    expect(instagram.getAttribute('target')).toBe('_blank');
+    expect(instagram.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: /^Cash App/ }).getAttribute('href')).toBe(
+      'https://cash.app/$robinpays',
+    );
+    expect(screen.getByRole('link', { name: 'robin@example.org' }).getAttribute('href')).toBe(
+      'mailto:robin@example.org',
+    );
+    expect(screen.getByRole('link', { name: '(316) 555-0100' }).getAttribute('href')).toBe('tel:3165550100');
+
+    // The calendar is on the allow-list; the Milanote value is not, so it is not framed.
+    const frames = document.querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]?.getAttribute('title')).toBe('Calendar of Robin Tailor');
+    expect(frames[0]?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups');
+    expect(frames[0]?.getAttribute('loading')).toBe('lazy');
+    expect(screen.queryByRole('heading', { name: 'Slideshow' })).toBeNull();
+  });
+
+  it('shows the photo with its alt text and the slideshow when there are images', async () => {
+    respond({
+      '/api/public/robin': [200, { ...PROFILE, image: '/api/images/1.webp' }],
+      '/api/public/robin/slideshow': [200, { images: ['/api/images/2.webp', '/api/images/3.webp'] }],
+    });
+    renderAt('/public/robin');
+    const photo = await screen.findByRole('img', { name: 'Photo of robin' });
+    expect(photo.getAttribute('src')).toBe('/api/images/1.webp');
+    expect(photo.getAttribute('width')).toBe('500');
+    expect(await screen.findByRole('button', { name: 'Show slide 2' })).toBeTruthy();
+  });
+
+  it('shows the error sentence for an unknown member', async () => {
+    respond({ '/api/public/nobody': [404, { message: 'User not found' }] });
+    renderAt('/public/nobody');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Error loading user data. Please try again later.');
+  });
+
+  it('shows the error sentence when the server fails', async () => {
+    respond({ '/api/public/robin': [500, { message: 'boom' }] });
+    renderAt('/public/robin');
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert.textContent).toBe('Error loading user data. Please try again later.');
+  });
+});

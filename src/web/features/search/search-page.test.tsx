@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SearchPage from './search-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ROBIN = {
+  ID: 1,
+  username: 'robin',
+  firstname: 'Robin',
+  lastname: 'Tailor',
+  city: 'Wichita',
+  state: 'Kansas',
+  imawhat: 'Cosplayer,Maker',
+  thumbnail: '',
+};
+
+function stubSearch(answer: (url: string) => Response) {
+  const fetchMock = vi.fn(async (url: string) => answer(url));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Address() {
+  const location = useLocation();
+  return <span data-testid="address">{location.search}</span>;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/search" element={<SearchPage />} />
+        </Routes>
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const status = () => screen.getByRole('status').textContent;
+
+describe('SearchPage', () => {
+  it('runs the search in the address on load and fills the inputs from it', async () => {
+    const fetchMock = stubSearch(() => Response.json([ROBIN]));
+    renderAt('/search?query=Kansas');
+    await waitFor(() => expect(status()).toBe('1 member found'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?query=Kansas&state=');
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('Kansas');
+    expect(screen.getByRole('link', { name: /Robin Tailor/ }).getAttribute('href')).toBe('/public/robin');
+  });
+
+  it('submits the form (Enter or the button) into the address and searches', async () => {
+    const fetchMock = stubSearch(() => Response.json([]));
+    renderAt('/search');
+    expect(status()).toBe('');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' Maker ' } });
+    fireEvent.change(screen.getByLabelText('Filter by state'), { target: { value: 'Iowa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(status()).toBe('No members found.'));
+    expect(screen.getByTestId('address').textContent).toBe('?query=Maker&state=Iowa');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?query=Maker&state=Iowa');
+  });
+
+  it('shows no results, and only logs, when the search fails or answers something else', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubSearch(() => new Response('{"message":"down"}', { status: 500 }));
+    renderAt('/search?query=robin');
+    await waitFor(() => expect(status()).toBe('No members found.'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(log).toHaveBeenCalled();
+
+    cleanup();
+    log.mockClear();
+    stubSearch(() => Response.json({ results: [ROBIN] }));
+    renderAt('/search?query=robin');
+    await waitFor(() => expect(status()).toBe('No members found.'));
+    expect(screen.queryByRole('link', { name: /Robin/ })).toBeNull();
+    expect(log).toHaveBeenCalled();
+  });
+});
