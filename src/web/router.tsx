@@ -19,7 +19,6 @@ function MembersOnly() {
     </RequireAuth>
   );
 }
-const placeholder = () => import('./features/placeholder/placeholder-page');
 
 export const router = createBrowserRouter([
   {
@@ -44,8 +43,8 @@ export const router = createBrowserRouter([
             lazy: page(() => import('./features/public-profile/public-profile-page')),
           },
           { path: 'search', lazy: page(() => import('./features/search/search-page')) },
-          { path: 'tetris', lazy: page(placeholder) },
-          { path: 'memorycardgame', lazy: page(placeholder) },
+          { path: 'tetris', lazy: page(() => import('./features/games/tetris/tetris-page')) },
+          { path: 'memorycardgame', lazy: page(() => import('./features/games/memory/memory-page')) },
           { path: 'measurements', lazy: page(() => import('./features/measurements/measurements-page')) },
           {
             Component: MembersOnly,
@@ -55,14 +54,17 @@ export const router = createBrowserRouter([
                 lazy: page(() => import('./features/profile-editor/profile-editor-page')),
               },
               { path: 'users', lazy: page(() => import('./features/members/members-page')) },
-              { path: 'calendar', lazy: page(placeholder) },
+              { path: 'calendar', lazy: page(() => import('./features/club/calendar-page')) },
               { path: 'protected', lazy: page(() => import('./features/accounts/protected-page')) },
-              { path: 'tutorials', lazy: page(placeholder) },
+              { path: 'tutorials', lazy: page(() => import('./features/club/tutorials-page')) },
               { path: 'motd', lazy: page(() => import('./features/motd/motd-page')) },
-              { path: 'games', lazy: page(placeholder) },
-              { path: 'brickbreaker', lazy: page(placeholder) },
-              { path: 'localstores', lazy: page(placeholder) },
-              { path: 'localstores/:state', lazy: page(placeholder) },
+              { path: 'games', lazy: page(() => import('./features/games/games-page')) },
+              {
+                path: 'brickbreaker',
+                lazy: page(() => import('./features/games/brickbreaker/brickbreaker-page')),
+              },
+              { path: 'localstores', lazy: page(() => import('./features/club/local-stores-page')) },
+              { path: 'localstores/:state', lazy: page(() => import('./features/club/state-stores-page')) },
             ],
           },
           { path: '*', lazy: page(() => import('./app/not-found-page')) },

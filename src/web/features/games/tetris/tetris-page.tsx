@@ -1,0 +1,6 @@
+import { Page } from '../../../ui/page';
+
+/** Stub: replaced by the real page in this issue. */
+export default function StubPage() {
+  return <Page title="Falling blocks" />;
+}
