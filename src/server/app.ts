@@ -14,6 +14,7 @@ import { imageRoutes } from './features/images/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
+import { scoreRoutes } from './features/scores/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(accountRoutes);
       await api.register(contentRoutes);
       await api.register(publicProfileRoutes);
+      await api.register(scoreRoutes);
       await api.register(memberProfileRoutes);
       await api.register(imageRoutes);
       await api.register(passwordResetRoutes);

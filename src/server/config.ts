@@ -59,6 +59,7 @@ export interface AppConfig {
     profileSavesPerUser: RateLimitRule;
     resetRequestsPerAccount: RateLimitRule;
     resetRequestsPerAddress: RateLimitRule;
+    scoreUploadsPerUser: RateLimitRule;
   };
   /** Waits between attempts to send a mail; after the last one the failure is logged. */
   mailRetryDelaysMs: number[];
@@ -96,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       profileSavesPerUser: { max: 30, windowMs: 10 * MINUTE },
       resetRequestsPerAccount: { max: 5, windowMs: 60 * MINUTE },
       resetRequestsPerAddress: { max: 30, windowMs: 60 * MINUTE },
+      scoreUploadsPerUser: { max: 60, windowMs: 10 * MINUTE },
     },
     mailRetryDelaysMs: [5_000, 30_000, 120_000, 600_000],
   };

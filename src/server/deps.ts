@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/connection';
 import { imagesRepo } from './db/images-repo';
 import { profilesRepo } from './db/profiles-repo';
 import { resetsRepo } from './db/resets-repo';
+import { scoresRepo } from './db/scores-repo';
 import { sessionsRepo } from './db/sessions-repo';
 import { usersRepo } from './db/users-repo';
 import type { Mailer } from './mail/mailer';
@@ -19,6 +20,7 @@ export interface AppDeps {
   profiles: ReturnType<typeof profilesRepo>;
   images: ReturnType<typeof imagesRepo>;
   resets: ReturnType<typeof resetsRepo>;
+  scores: ReturnType<typeof scoresRepo>;
   mailer: Mailer;
   background: Background;
   limits: RateLimitStore;
@@ -44,6 +46,7 @@ export function createDeps(
     profiles: profilesRepo(database.db, database.dialect),
     images: imagesRepo(database.db),
     resets: resetsRepo(database.db),
+    scores: scoresRepo(database.db),
     mailer,
     background,
     limits,

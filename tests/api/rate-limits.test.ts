@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import {
   bearer,
   describeEachDatabase,
@@ -11,12 +12,14 @@ import {
 
 const WINDOW = 60_000;
 const limits = {
+  ...loadConfig({}).rateLimits,
   loginFailuresPerAccount: { max: 3, windowMs: WINDOW },
   loginFailuresPerAddress: { max: 6, windowMs: WINDOW },
   signupsPerAddress: { max: 4, windowMs: WINDOW },
   profileSavesPerUser: { max: 3, windowMs: WINDOW },
   resetRequestsPerAccount: { max: 2, windowMs: WINDOW },
   resetRequestsPerAddress: { max: 5, windowMs: WINDOW },
+  scoreUploadsPerUser: { max: 3, windowMs: WINDOW },
 };
 
 describeEachDatabase(
@@ -90,6 +93,19 @@ describeEachDatabase(
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBeDefined();
       await ctx().app.deps.background.idle();
+    });
+
+    it('limits score uploads per member', async () => {
+      const user = await signUp(ctx().app, {}, '10.0.9.1');
+      const post = () =>
+        ctx().app.inject({
+          method: 'PUT',
+          url: `/api/users/updatescore/${user.username}/TETRIS`,
+          payload: { gamescore: 100 },
+          headers: bearer(user.token),
+        });
+      for (let i = 0; i < 3; i++) expect((await post()).statusCode).toBe(200);
+      expect((await post()).statusCode).toBe(429);
     });
 
     it('limits sign-ups per client address', async () => {

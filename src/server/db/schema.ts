@@ -87,7 +87,16 @@ export interface PasswordResetsTable {
   expires_at: number;
 }
 
+export interface ScoresTable {
+  id: Generated<number>;
+  user_id: number;
+  game_name: string;
+  score: number;
+  created_at: number;
+}
+
 export interface Database {
+  scores: ScoresTable;
   password_resets: PasswordResetsTable;
   users: UsersTable;
   users_search: UsersSearchTable;

@@ -1,0 +1,140 @@
+import { expect, it } from 'vitest';
+import { MAX_SCORE } from '../../src/games/brickbreaker/levels';
+import { bearer, describeEachDatabase, signUp } from './helpers';
+
+const clock = { now: 1_800_000_000_000 };
+
+describeEachDatabase(
+  'game scores and leaderboards',
+  (ctx) => {
+    const upload = (
+      user: { username: string; token: string },
+      game: string,
+      gamescore: unknown,
+      as = user.username,
+    ) =>
+      ctx().app.inject({
+        method: 'PUT',
+        url: `/api/users/updatescore/${encodeURIComponent(as)}/${encodeURIComponent(game)}`,
+        payload: { gamescore },
+        headers: bearer(user.token),
+      });
+    const top = async (gameName: string, token: string) => {
+      const res = await ctx().app.inject({
+        url: `/api/users/getscore?gameName=${encodeURIComponent(gameName)}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().results as Array<{ UserName: string; GameScore: number; GameName: string }>;
+    };
+
+    it('stores a member’s own score and lists it in the game’s table', async () => {
+      const a = await signUp(ctx().app);
+      const res = await upload(a, 'TETRIS', 1200);
+      expect(res.statusCode).toBe(200);
+      expect(await top('TETRIS', a.token)).toContainEqual({
+        UserName: a.username,
+        GameScore: 1200,
+        GameName: 'TETRIS',
+      });
+      const memory = 'Memory Card Game - 8 Cards';
+      expect((await upload(a, memory, 880)).statusCode).toBe(200);
+      expect((await top(memory, a.token))[0]).toEqual({
+        UserName: a.username,
+        GameScore: 880,
+        GameName: memory,
+      });
+    });
+
+    it('refuses other members’ usernames (403) and requests without a session (401)', async () => {
+      const a = await signUp(ctx().app);
+      const b = await signUp(ctx().app);
+      expect((await upload(a, 'TETRIS', 100, b.username)).statusCode).toBe(403);
+      const anonymous = await ctx().app.inject({
+        method: 'PUT',
+        url: `/api/users/updatescore/${a.username}/TETRIS`,
+        payload: { gamescore: 100 },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await ctx().app.inject({ url: '/api/users/getscore?gameName=TETRIS' })).statusCode).toBe(401);
+    });
+
+    it.each([
+      ['an unknown game', 'chess', 100],
+      ['a memory size that does not exist', 'Memory Card Game - 7 Cards', 700],
+      ['a falling-blocks score that is not a multiple of 100', 'TETRIS', 150],
+      ['a negative score', 'TETRIS', -100],
+      ['a fractional score', 'brickbreaker', 100.5],
+      ['a brick breaker score above every brick of the 5 levels', 'brickbreaker', MAX_SCORE + 100],
+      ['a memory score above 1000 − 5 × N', 'Memory Card Game - 4 Cards', 990],
+      ['a memory score below 500', 'Memory Card Game - 4 Cards', 490],
+      ['a memory score not a multiple of 10', 'Memory Card Game - 4 Cards', 975],
+      ['text instead of a number', 'TETRIS', '100'],
+      ['null', 'TETRIS', null],
+    ])('refuses %s with 400', async (_label, game, score) => {
+      const a = await signUp(ctx().app);
+      const res = await upload(a, game, score);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    });
+
+    it('accepts the edge scores the games can produce', async () => {
+      const a = await signUp(ctx().app);
+      expect((await upload(a, 'brickbreaker', MAX_SCORE)).statusCode).toBe(200);
+      expect((await upload(a, 'brickbreaker', 0)).statusCode).toBe(200);
+      expect((await upload(a, 'Memory Card Game - 4 Cards', 980)).statusCode).toBe(200);
+      expect((await upload(a, 'Memory Card Game - 20 Cards', 900)).statusCode).toBe(200);
+      expect((await upload(a, 'Memory Card Game - 20 Cards', 500)).statusCode).toBe(200);
+    });
+
+    it('lists each player once by best score, ties to who got there first, at most 10', async () => {
+      // A game no other test of this suite posts to.
+      const game = 'Memory Card Game - 14 Cards';
+      const players: Array<Awaited<ReturnType<typeof signUp>>> = [];
+      for (let i = 0; i < 12; i++) players.push(await signUp(ctx().app));
+      // Every player posts a few scores; player i's best is 600 + 10·i, except the tie below.
+      for (const [i, p] of players.entries()) {
+        clock.now += 1000;
+        await upload(p, game, 500);
+        clock.now += 1000;
+        await upload(p, game, 600 + 10 * i);
+      }
+      // Player 0 reaches the top score later than player 11 → ranks below them.
+      const topScore = 600 + 10 * 11;
+      clock.now += 1000;
+      expect((await upload(players[0]!, game, topScore)).statusCode).toBe(200);
+      clock.now += 1000;
+      await upload(players[0]!, game, topScore); // the same best again does not count twice
+
+      const table = await top(game, players[0]!.token);
+      expect(table).toHaveLength(10);
+      const mine = table.filter((r) => players.some((p) => p.username === r.UserName));
+      expect(mine.map((r) => r.UserName)).toEqual([
+        players[11]!.username,
+        players[0]!.username,
+        players[10]!.username,
+        players[9]!.username,
+        players[8]!.username,
+        players[7]!.username,
+        players[6]!.username,
+        players[5]!.username,
+        players[4]!.username,
+        players[3]!.username,
+      ]);
+      expect(new Set(table.map((r) => r.UserName)).size).toBe(10);
+      expect(table[0]!.GameScore).toBe(topScore);
+    });
+
+    it('refuses a missing or unknown game name on the table', async () => {
+      const a = await signUp(ctx().app);
+      expect(
+        (await ctx().app.inject({ url: '/api/users/getscore', headers: bearer(a.token) })).statusCode,
+      ).toBe(400);
+      expect(
+        (await ctx().app.inject({ url: '/api/users/getscore?gameName=x', headers: bearer(a.token) }))
+          .statusCode,
+      ).toBe(400);
+    });
+  },
+  { build: { now: () => clock.now } },
+);
