@@ -1,6 +1,53 @@
+import { Link, useParams } from 'react-router';
+import { STATES } from '../../../shared/constants';
+import NotFoundPage from '../../app/not-found-page';
+import { useClubContent } from '../../lib/club-content';
+import { EmbedFrame } from '../../ui/embed-frame';
 import { Page } from '../../ui/page';
+import { ContentStatus } from './content-status';
+import { StoreList } from './store-list';
+import './club.css';
 
-/** Stub: replaced by the real page in this issue. */
-export default function StubPage() {
-  return <Page title="Local stores" />;
+type State = (typeof STATES)[number];
+
+/** /localstores/:state: one of the twelve states, or the not-found page for any other slug. */
+export default function StateStoresPage() {
+  const { state: slug } = useParams();
+  const state = STATES.find((s) => s.slug === slug);
+  if (!state) return <NotFoundPage />;
+  return <StateStores state={state} />;
+}
+
+function StateStores({ state }: { state: State }) {
+  const { data: content, isPending, isError } = useClubContent();
+  const entry = content?.stores[state.slug];
+  const stores = entry?.stores ?? [];
+  return (
+    <Page title={`${state.name} stores`} wide>
+      <ContentStatus isPending={isPending} isError={isError} />
+      {content && stores.length === 0 && <p>No stores listed yet.</p>}
+      {stores.length > 0 && (
+        <div className="stores-layout">
+          <section aria-labelledby="stores-list-title">
+            <h2 id="stores-list-title">Where to shop</h2>
+            <p>Store websites open in a new tab; check them for locations and opening hours.</p>
+            <StoreList stores={stores} />
+          </section>
+          {entry?.mapEmbedUrl && (
+            <section className="stores-map" aria-labelledby="stores-map-title">
+              <h2 id="stores-map-title">Map</h2>
+              <EmbedFrame
+                src={entry.mapEmbedUrl}
+                title={`${state.name} fabric and craft stores map`}
+                aspect="4:3"
+              />
+            </section>
+          )}
+        </div>
+      )}
+      <p className="back-link">
+        <Link to="/localstores">All states</Link>
+      </p>
+    </Page>
+  );
 }
