@@ -37,7 +37,7 @@ export const SQLITE_FILE = 'club.sqlite3';
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? await openPostgres(options) : openSqlite(options.dataDir);
   try {
-    await migrate(handle);
+    await migrate(handle, options.databaseUrl ? options.databaseSchema : undefined);
   } catch (error) {
     await handle.close();
     throw error;
@@ -80,7 +80,7 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-async function migrate(handle: DatabaseHandle): Promise<void> {
+async function migrate(handle: DatabaseHandle, schema?: string): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
@@ -90,6 +90,9 @@ async function migrate(handle: DatabaseHandle): Promise<void> {
       return out;
     },
   };
-  const { error } = await new Migrator({ db: handle.db, provider }).migrateToLatest();
+  // With its own schema, the migrator must look for its tables there: its existence check looks
+  // across every schema and would otherwise see another run's tables.
+  const migrator = new Migrator({ db: handle.db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

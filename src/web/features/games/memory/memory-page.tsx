@@ -59,14 +59,14 @@ export default function MemoryPage({ seed }: { seed?: number }) {
         <span>Score: {memoryScore(state.moves)}</span>
       </p>
 
-      <MemoryBoard key={state.seed} cards={state.cards} ended={ended} onFlip={flip} />
+      <MemoryBoard key={`board-${state.seed}`} cards={state.cards} ended={ended} onFlip={flip} />
 
       <div className="memory-result" role="status">
         {state.status === 'won' && <p className="memory-won">{WIN_MESSAGE}</p>}
         {state.status === 'lost' && <p className="memory-lost">{LOSE_MESSAGE}</p>}
       </div>
       {ended && score !== null && (
-        <SubmitScore key={state.seed} gameName={memoryGameName(state.cardCount)} score={score} />
+        <SubmitScore key={`submit-${state.seed}`} gameName={memoryGameName(state.cardCount)} score={score} />
       )}
     </Page>
   );
