@@ -44,7 +44,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
   });
-  const limits = options.limits ?? (config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix) : memoryStore());
+  const limits =
+    options.limits ?? (config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix) : memoryStore());
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });

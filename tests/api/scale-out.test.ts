@@ -52,7 +52,14 @@ describe.runIf(PG_URL && REDIS_URL)('[postgres] two app instances behind one dat
 
   const signUp = async (server: RunningServer, username: string) => {
     const form = new FormData();
-    const fields = { firstname: 'Sky', lastname: 'Scale', birthdate: '1985-06-01', username, password: 'Scale#Out42', recoveryemail: 's@example.org' };
+    const fields = {
+      firstname: 'Sky',
+      lastname: 'Scale',
+      birthdate: '1985-06-01',
+      username,
+      password: 'Scale#Out42',
+      recoveryemail: 's@example.org',
+    };
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     const res = await fetch(`${server.baseUrl}/api/createnew`, { method: 'POST', body: form });
     expect(res.status).toBe(201);
@@ -68,20 +75,33 @@ describe.runIf(PG_URL && REDIS_URL)('[postgres] two app instances behind one dat
 
   it('accepts a session made on one instance on the other', async () => {
     const user = await signUp(a, `scaleuser${process.pid}`);
-    const res = await fetch(`${b.baseUrl}/api/protected`, { headers: { authorization: `Bearer ${user.token}` } });
+    const res = await fetch(`${b.baseUrl}/api/protected`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(res.status).toBe(200);
-    const out = await fetch(`${b.baseUrl}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    const out = await fetch(`${b.baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(out.status).toBe(204);
-    expect((await fetch(`${a.baseUrl}/api/protected`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${a.baseUrl}/api/protected`, { headers: { authorization: `Bearer ${user.token}` } }))
+        .status,
+    ).toBe(401);
   });
 
   it('serves an image uploaded through one instance from the other', async () => {
     const user = await signUp(a, `scaleimg${process.pid}`);
-    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a7' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a7' } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.set('profileImage', new Blob([photo], { type: 'image/jpeg' }), 'me.jpg');
     const auth = { authorization: `Bearer ${user.token}` };
-    expect((await fetch(`${a.baseUrl}/api/users/${user.userId}`, { method: 'PUT', body: form, headers: auth })).status).toBe(200);
+    expect(
+      (await fetch(`${a.baseUrl}/api/users/${user.userId}`, { method: 'PUT', body: form, headers: auth }))
+        .status,
+    ).toBe(200);
     const profile = await (await fetch(`${b.baseUrl}/api/users/${user.userId}`, { headers: auth })).json();
     const image = await fetch(`${b.baseUrl}${profile.image}`);
     expect(image.status).toBe(200);
@@ -92,7 +112,11 @@ describe.runIf(PG_URL && REDIS_URL)('[postgres] two app instances behind one dat
     const name = `scalelimit${process.pid}`;
     await signUp(a, name);
     const login = (s: RunningServer, password: string) =>
-      fetch(`${s.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password }) });
+      fetch(`${s.baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: name, password }),
+      });
     const statuses = [];
     for (const s of [a, b, a, b]) statuses.push((await login(s, 'Wrong#pass1')).status);
     expect(statuses).toEqual([401, 401, 401, 401]);
