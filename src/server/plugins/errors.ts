@@ -25,6 +25,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientMessage(error as FastifyError) });
     }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send({ message: 'The request contains characters that are not allowed' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('Retry-After', '5').send({ message: 'Service temporarily unavailable' });
@@ -43,6 +46,15 @@ function clientMessage(error: FastifyError): string {
   if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)
     return 'The request body is not valid';
   return error.message;
+}
+
+/**
+ * PostgreSQL refuses NUL characters in text (SQLite stores them); whatever field they arrive in,
+ * the client sent something no text field may hold.
+ */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '22021' || code === '22P05';
 }
 
 /** Connection failures (PostgreSQL down, pool exhausted) are answered with 503, not 500. */
