@@ -19,7 +19,9 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     });
   }
   const indexFile = path.join(config.webDir, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+  const indexHtml = fs.existsSync(indexFile)
+    ? withInlineContent(fs.readFileSync(indexFile, 'utf8'), app)
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -60,4 +62,17 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     // The hashed assets are registered above with their own caching.
     globIgnore: ['assets/**'],
   });
+}
+
+/**
+ * Puts the club content into the page as a JSON data block (not executed, so the CSP's
+ * script-src does not apply): the first render has the footer, welcome text and links without
+ * waiting for /api/content, so nothing shifts when they arrive.
+ */
+function withInlineContent(html: string, app: FastifyInstance): string {
+  const json = JSON.stringify(app.deps.content).replace(/</g, '\\u003c');
+  return html.replace(
+    '<div id="root"></div>',
+    `<script type="application/json" id="club-content">${json}</script><div id="root"></div>`,
+  );
 }

@@ -1,0 +1,84 @@
+// `npm run lighthouse`: Lighthouse (Debian's Chromium) on the production build for /, /search and
+// a public profile. Prints the scores; exits 1 below performance 0.95 or accessibility 1.0.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-lh-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+let failed = false;
+let chrome;
+try {
+  await waitForServer();
+  const form = new FormData();
+  const fields = {
+    firstname: 'Lee',
+    lastname: 'Hightower',
+    birthdate: '1990-01-01',
+    username: 'lighthouse',
+    password: 'Light#house1',
+    recoveryemail: 'l@example.org',
+  };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  await fetch(`${base}/api/createnew`, { method: 'POST', body: form });
+
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  console.log('\n| page | performance | accessibility | best practices |');
+  console.log('|---|---|---|---|');
+  for (const route of ['/', '/search?query=Kansas', '/public/lighthouse']) {
+    const result = await lighthouse(`${base}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const c = result.lhr.categories;
+    const perf = c.performance.score;
+    const a11y = c.accessibility.score;
+    console.log(`| ${route} | ${perf} | ${a11y} | ${c['best-practices'].score} |`);
+    if (perf < 0.95 || a11y < 1) {
+      failed = true;
+      const audits = Object.values(result.lhr.audits).filter(
+        (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
+      );
+      for (const a of audits.slice(0, 8)) console.log(`    ${a.id}: ${a.score} ${a.displayValue ?? ''}`);
+    }
+  }
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) {
+  console.log('Lighthouse: below the bar (performance ≥ 0.95, accessibility 1.0)');
+  process.exit(1);
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { disposeTestDatabase, testConfig } from './helpers';
+
+/** Serving the built SPA: fallback to index.html, inline club content, caching, JSON 404s. */
+describe('[sqlite] web app serving', () => {
+  const config = testConfig('sqlite');
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const web = path.join(config.dataDir, 'web');
+    fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
+    fs.writeFileSync(
+      path.join(web, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const content = JSON.parse(fs.readFileSync('content/club.json', 'utf8'));
+    content.welcome = 'Hi </script><script>alert(1)</script>';
+    const contentFile = path.join(config.dataDir, 'club.json');
+    fs.writeFileSync(contentFile, JSON.stringify(content));
+    fs.cpSync('content/assets', path.join(config.dataDir, 'assets'), { recursive: true });
+    app = await buildApp({ ...config, webDir: web, contentFile });
+  });
+  afterAll(async () => {
+    await app.close();
+    await disposeTestDatabase(config);
+  });
+
+  it('answers client routes with index.html carrying the club content as an inert, escaped data block', async () => {
+    for (const url of ['/', '/users', '/public/someone', '/no/such/page']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const html = (await app.inject({ url: '/' })).body;
+    const block = /<script type="application\/json" id="club-content">(.*?)<\/script>/.exec(html)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain('</script>');
+    expect(JSON.parse(block!).welcome).toBe('Hi </script><script>alert(1)</script>');
+  });
+
+  it('caches hashed assets for a year and keeps API and asset misses as 404s', async () => {
+    const asset = await app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toContain('/api/nothing-here');
+    expect((await app.inject({ method: 'POST', url: '/users' })).statusCode).toBe(404);
+  });
+
+  it('serves the content assets (the downloadable template)', async () => {
+    const res = await app.inject({ url: '/content-assets/cosplay-template.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('<svg');
+  });
+});
