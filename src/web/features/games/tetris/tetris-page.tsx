@@ -66,6 +66,8 @@ export default function TetrisPage() {
     // Space keeps its usual meaning on the buttons.
     if (event.key === ' ' && event.target !== stage.current) return;
     event.preventDefault();
+    // Holding a drop key would slam piece after piece: one drop per press.
+    if (action === 'hardDrop' && event.repeat) return;
     input(action);
   }
 

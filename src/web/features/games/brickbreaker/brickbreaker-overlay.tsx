@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type PointerEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BRICK_BREAKER_GAME } from '../../../../games/game-names';
+import { getSession } from '../../../lib/session';
+import { scoreUploadError } from '../canvas/score-upload-error';
+import { uploadScore } from '../score-api';
+import type { BrickBreakerHud } from './use-brickbreaker-game';
+
+export const UPLOAD_FALLBACK = 'An unexpected error occurred.';
+
+type Upload = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
+
+/** Buttons inside the overlay must not count as the touch that restarts the game. */
+const keepTouch = (event: PointerEvent) => event.stopPropagation();
+
+function SendScore({ score, onSent }: { score: number; onSent: () => void }) {
+  const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function send() {
+    if (!getSession()?.token) {
+      navigate('/login');
+      return;
+    }
+    setUpload({ kind: 'sending' });
+    try {
+      await uploadScore(BRICK_BREAKER_GAME, score);
+      setUpload({ kind: 'done' });
+      void queryClient.invalidateQueries({ queryKey: ['scores', BRICK_BREAKER_GAME] });
+      onSent();
+    } catch (error) {
+      setUpload({ kind: 'error', message: scoreUploadError(error, UPLOAD_FALLBACK) });
+    }
+  }
+
+  return (
+    <>
+      {upload.kind !== 'done' && (
+        <button
+          type="button"
+          className="button bb-send"
+          onClick={send}
+          onPointerDown={keepTouch}
+          disabled={upload.kind === 'sending'}
+        >
+          Send score.
+        </button>
+      )}
+      <div role="status" className="bb-upload-status">
+        {upload.kind === 'done' && (
+          <p className="bb-sent">
+            Score sent!{' '}
+            <Link to="/games" onPointerDown={keepTouch}>
+              See the top scores
+            </Link>
+          </p>
+        )}
+        {upload.kind === 'error' && (
+          <p className="bb-error">
+            {upload.message}
+            <span className="bb-alarm">!!!</span>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Start, pause and end-of-game messages shown over the field. */
+export function BrickBreakerOverlay({ hud, onSent }: { hud: BrickBreakerHud; onSent: () => void }) {
+  if (hud.status === 'running') return null;
+  const ended = hud.status === 'gameover' || hud.status === 'won';
+  return (
+    <div className="bb-overlay">
+      <div className="bb-panel">
+        {hud.status === 'ready' && (
+          <>
+            <p className="bb-big">Press Space or touch to start</p>
+            <p>Use arrow keys or swipe to move</p>
+          </>
+        )}
+        {hud.status === 'paused' && (
+          <>
+            <p className="bb-big">Paused</p>
+            <p>Press Space or touch to resume</p>
+          </>
+        )}
+        {ended && (
+          <>
+            <p className="bb-big">{hud.status === 'won' ? 'You cleared all 5 levels!' : 'GAME OVER'}</p>
+            <p>
+              Final score: <strong>{hud.score}</strong>
+            </p>
+            <p>Press Space or touch to restart</p>
+            <SendScore score={hud.score} onSent={onSent} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

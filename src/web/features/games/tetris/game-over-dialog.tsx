@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { TETRIS_GAME } from '../../../../games/game-names';
+import { getSession } from '../../../lib/session';
+import { scoreUploadError } from '../canvas/score-upload-error';
+import { uploadScore } from '../score-api';
+
+export const LOGIN_REQUIRED = 'You must be logged in to upload your score.';
+export const UPLOAD_FALLBACK = 'An error occurred while uploading your score.';
+
+type Upload = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
+
+/** The 'Game Over!' popup: final score, score upload and a new game. */
+export function GameOverDialog({
+  open,
+  score,
+  onPlayAgain,
+}: {
+  open: boolean;
+  score: number;
+  onPlayAgain: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      setUpload({ kind: 'idle' });
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    } else if (!open && el.open) {
+      el.close();
+    }
+  }, [open]);
+
+  async function send() {
+    const session = getSession();
+    if (!session?.username || !session.token) {
+      setUpload({ kind: 'error', message: LOGIN_REQUIRED });
+      return;
+    }
+    setUpload({ kind: 'sending' });
+    try {
+      await uploadScore(TETRIS_GAME, score);
+      setUpload({ kind: 'done' });
+      void queryClient.invalidateQueries({ queryKey: ['scores', TETRIS_GAME] });
+    } catch (error) {
+      setUpload({ kind: 'error', message: scoreUploadError(error, UPLOAD_FALLBACK) });
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="game-dialog"
+      aria-labelledby="tetris-over-title"
+      // The game is over either way: Escape starts nothing and closes nothing by surprise.
+      onCancel={(event) => event.preventDefault()}
+    >
+      <h2 id="tetris-over-title">Game Over!</h2>
+      <p className="game-dialog-label">Your final score</p>
+      <p className="game-dialog-score">{score}</p>
+      <div role="status" className="game-dialog-status">
+        {upload.kind === 'done' && (
+          <p className="success-text">
+            Score uploaded! <Link to="/games">See the top scores</Link>
+          </p>
+        )}
+        {upload.kind === 'error' && <p className="error-text">{upload.message}</p>}
+      </div>
+      <div className="cta-row game-dialog-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={send}
+          disabled={upload.kind === 'sending' || upload.kind === 'done'}
+        >
+          {upload.kind === 'sending' ? 'Uploading…' : 'Upload Score'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onPlayAgain}>
+          Play again
+        </button>
+      </div>
+    </dialog>
+  );
+}
