@@ -46,7 +46,7 @@ const VALUES: unknown[] = [
   0,
   -1,
   1.5,
-  1e309,
+  Number.MAX_VALUE,
   [],
   {},
   [1, 'x'],

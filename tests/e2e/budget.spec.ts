@@ -13,7 +13,10 @@ function gzipSize(urlPath: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-test('the landing, search and public-profile routes stay within the JavaScript budget', async ({ page, request }) => {
+test('the landing, search and public-profile routes stay within the JavaScript budget', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   const rows: string[] = [];
   for (const route of ['/', '/search?query=Kansas', `/public/${member.username}`]) {
