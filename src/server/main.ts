@@ -27,7 +27,11 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     clearInterval(sweep);
-    await app.close();
+    // close() stops accepting and waits for requests in flight; keep-alive sockets that turn idle
+    // meanwhile are closed as they do, and after 10 s we stop waiting.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    clearInterval(closeIdle);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { runServerExpectingFailure, startServer, waitForExit } from './server-process';
@@ -89,6 +90,42 @@ describe('durability on SQLite', () => {
       second.process.kill('SIGTERM');
       await waitForExit(second.process);
     }
+  });
+
+  it('on SIGTERM finishes the requests in flight, refuses new ones and exits 0', async () => {
+    const server = await startServer({ DATA_DIR: tempDir() });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      firstname: 'Tia',
+      lastname: 'Term',
+      birthdate: '1980-01-01',
+      username: `term${process.pid}`,
+      password: 'Sewing#2024',
+      recoveryemail: 't@example.org',
+    })) {
+      form.set(k, v);
+    }
+    const user = (await (
+      await fetch(`${server.baseUrl}/api/createnew`, { method: 'POST', body: form })
+    ).json()) as { userId: number; token: string };
+    // A large photo keeps the save busy for a while.
+    const photo = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#468' } })
+      .png()
+      .toBuffer();
+    const save = new FormData();
+    save.set('profileImage', new Blob([photo], { type: 'image/png' }), 'big.png');
+    const inFlight = fetch(`${server.baseUrl}/api/users/${user.userId}`, {
+      method: 'PUT',
+      body: save,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    server.process.kill('SIGTERM');
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    await waitForExit(server.process);
+    expect(server.process.exitCode).toBe(0);
+    await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
   });
 
   it('stops cleanly on SIGTERM', async () => {
