@@ -14,7 +14,7 @@ export async function measure(
   baseUrl: string,
   endpoint: string,
   paths: string[],
-  options: { seconds: number; connections: number; headers?: Record<string, string> },
+  options: { seconds: number; connections: number; headers?: Record<string, string>; method?: string; body?: string },
 ): Promise<HttpResult> {
   let i = 0;
   const result = await autocannon({
@@ -22,6 +22,8 @@ export async function measure(
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers,
+    method: (options.method ?? 'GET') as 'GET',
+    body: options.body,
     requests: [
       {
         setupRequest: (req) => {
