@@ -29,6 +29,7 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  PROFILE_SAVES_PER_MEMBER: z.coerce.number().int().min(1).default(30),
 });
 
 export interface RateLimitRule {
@@ -97,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPerAccount: { max: e.LOGIN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE },
       loginFailuresPerAddress: { max: e.LOGIN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE },
       signupsPerAddress: { max: e.SIGNUPS_PER_ADDRESS, windowMs: 60 * MINUTE },
-      profileSavesPerUser: { max: 30, windowMs: 10 * MINUTE },
+      profileSavesPerUser: { max: e.PROFILE_SAVES_PER_MEMBER, windowMs: 10 * MINUTE },
       resetRequestsPerAccount: { max: 5, windowMs: 60 * MINUTE },
       resetRequestsPerAddress: { max: 30, windowMs: 60 * MINUTE },
       scoreUploadsPerUser: { max: 60, windowMs: 10 * MINUTE },
