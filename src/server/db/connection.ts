@@ -8,6 +8,7 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  sql,
 } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/all';
@@ -118,4 +119,9 @@ async function migrate(handle: DatabaseHandle, schema?: string): Promise<void> {
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Throws unless the database answers a trivial query. */
+export async function pingDatabase(handle: DatabaseHandle): Promise<void> {
+  await sql`select 1`.execute(handle.db);
 }

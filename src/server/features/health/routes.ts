@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/connection';
 
 /** For load balancers and operators: answers 200 when the database responds, else 503. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async (_request, reply) => {
     try {
-      await sql`select 1`.execute(app.deps.database.db);
+      await pingDatabase(app.deps.database);
       await app.deps.limits.peek('health');
       return {
         status: 'ok',
