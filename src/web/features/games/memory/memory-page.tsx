@@ -1,13 +1,6 @@
-import { useId } from 'react';
-import {
-  CARD_COUNTS,
-  finalScore,
-  isCardCount,
-  MOVE_LIMIT,
-  memoryGameName,
-  memoryScore,
-} from '../../../../games/memory/memory-engine';
+import { finalScore, MOVE_LIMIT, memoryGameName, memoryScore } from '../../../../games/memory/memory-engine';
 import { Page } from '../../../ui/page';
+import { CardCountSelect } from './card-count-select';
 import { MemoryBoard } from './memory-board';
 import { SubmitScore } from './submit-score';
 import { useMemoryGame } from './use-memory-game';
@@ -22,7 +15,6 @@ export const LOSE_MESSAGE = "Game Over! You've exceeded the move limit.";
  */
 export default function MemoryPage({ seed }: { seed?: number }) {
   const { state, flip, deal } = useMemoryGame(seed);
-  const countId = useId();
   const score = finalScore(state);
   const ended = state.status !== 'playing';
 
@@ -32,23 +24,7 @@ export default function MemoryPage({ seed }: { seed?: number }) {
         Turn over two cards at a time and find every pair in at most {MOVE_LIMIT} moves.
       </p>
       <div className="memory-toolbar">
-        <div className="field memory-count">
-          <label htmlFor={countId}>Number of cards</label>
-          <select
-            id={countId}
-            value={state.cardCount}
-            onChange={(e) => {
-              const n = Number(e.target.value);
-              if (isCardCount(n)) deal(n);
-            }}
-          >
-            {CARD_COUNTS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CardCountSelect value={state.cardCount} onChange={deal} className="memory-count" />
         <button type="button" className="button button-secondary" onClick={() => deal(state.cardCount)}>
           New game
         </button>
