@@ -14,7 +14,13 @@ export async function measure(
   baseUrl: string,
   endpoint: string,
   paths: string[],
-  options: { seconds: number; connections: number; headers?: Record<string, string>; method?: string; body?: string },
+  options: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+  },
 ): Promise<HttpResult> {
   let i = 0;
   const result = await autocannon({

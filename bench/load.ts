@@ -14,7 +14,10 @@ import { seedMembers } from './seed';
 
 const MEMBERS = Number(process.env.LOAD_MEMBERS ?? 10_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'Bench#pass1';
 
 /** Connections per endpoint: 100 in all, weighted like a day on the site. */
@@ -80,12 +83,33 @@ async function run(database: 'sqlite' | 'postgres') {
     const opts = (connections: number) => ({ seconds: SECONDS, connections });
     const auth = { authorization: `Bearer ${tokens[0]!.token}` };
     const runs: Record<string, () => Promise<HttpResult>> = {
-      'public profile': () => measure(server.baseUrl, 'public profile', ids.map((i) => `/api/public/member${i}`), opts(30)),
-      search: () => measure(server.baseUrl, 'search', ['kansas', 'zelda', 'guild', 'member42', 'stitch', 'ohio'].map((q) => `/api/search?query=${q}`), opts(20)),
+      'public profile': () =>
+        measure(
+          server.baseUrl,
+          'public profile',
+          ids.map((i) => `/api/public/member${i}`),
+          opts(30),
+        ),
+      search: () =>
+        measure(
+          server.baseUrl,
+          'search',
+          ['kansas', 'zelda', 'guild', 'member42', 'stitch', 'ohio'].map((q) => `/api/search?query=${q}`),
+          opts(20),
+        ),
       'member list': () =>
-        measure(server.baseUrl, 'member list', Array.from({ length: 50 }, (_, i) => `/api/users?page=${i + 1}`), { ...opts(15), headers: auth }),
+        measure(
+          server.baseUrl,
+          'member list',
+          Array.from({ length: 50 }, (_, i) => `/api/users?page=${i + 1}`),
+          { ...opts(15), headers: auth },
+        ),
       'state numbers': () => measure(server.baseUrl, 'state numbers', ['/api/public/numbers'], opts(15)),
-      'score table': () => measure(server.baseUrl, 'score table', ['/api/users/getscore?gameName=TETRIS'], { ...opts(10), headers: auth }),
+      'score table': () =>
+        measure(server.baseUrl, 'score table', ['/api/users/getscore?gameName=TETRIS'], {
+          ...opts(10),
+          headers: auth,
+        }),
       login: () =>
         measure(server.baseUrl, 'login', ['/api/login'], {
           ...opts(5),
@@ -117,7 +141,9 @@ async function run(database: 'sqlite' | 'postgres') {
 }
 
 async function main() {
-  console.log(`Machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  console.log(
+    `Machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
   console.log(`${MEMBERS} members, ${SECONDS} s, 100 connections split by endpoint, loopback\n`);
   let failed = false;
   for (const database of ['postgres', 'sqlite'] as const) {
@@ -126,7 +152,9 @@ async function main() {
     console.log('| endpoint | connections | req/s | p50 ms | p99 ms | errors | non-2xx |');
     console.log('|---|---|---|---|---|---|---|');
     for (const [i, x] of r.results.entries()) {
-      console.log(`| ${x.endpoint} | ${MIX[i]![1]} | ${x.requestsPerSec} | ${x.p50} | ${x.p99} | ${x.errors} | ${x.non2xx} |`);
+      console.log(
+        `| ${x.endpoint} | ${MIX[i]![1]} | ${x.requestsPerSec} | ${x.p50} | ${x.p99} | ${x.errors} | ${x.non2xx} |`,
+      );
       if (x.errors > 0 || x.non2xx > 0) failed = true;
     }
   }

@@ -159,6 +159,39 @@ test('a member fills every part of the profile, crops three photos and saves', a
     expect(photo.headers()['content-type']).toBe('image/webp');
   }
 
+  // What was saved is what the public sees.
+  await page.goto(`/public/${member.username}`);
+  const main = page.getByRole('main');
+  for (const text of [
+    'Robin Threadwell',
+    'I sew armour and wigs.',
+    'Ask me about foam.',
+    'Peoria',
+    'Illinois',
+    'Iowa',
+    'Prop Builder',
+    'Zelda',
+    'Samus',
+    'Prairie Props',
+  ]) {
+    await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await expect(main.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/robin.makes/',
+  );
+  await expect(main.getByRole('link', { name: /Cash App/ })).toHaveAttribute(
+    'href',
+    'https://cash.app/$robinsews',
+  );
+  await expect(main.getByRole('link', { name: /Etsy/ })).toHaveAttribute(
+    'href',
+    'https://www.etsy.com/shop/RobinSews',
+  );
+  await expect(main.getByRole('img', { name: `Photo of ${member.username}` })).toBeVisible();
+  await expect(main.getByRole('button', { name: /Show slide/ })).toHaveCount(2);
+  await expect(main.locator('iframe[src^="https://calendar.google.com/"]')).toHaveCount(1);
+
   // Back in the editor the saved photos show as previews; removing one sends `remove`.
   await page.goto(`/update/${member.userId}`);
   await expectPreview(
