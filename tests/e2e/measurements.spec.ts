@@ -27,8 +27,8 @@ test('every calculator opens and gives the hand-worked results', async ({ page }
   const rectangle = await open(page, 'Rectangle');
   await rectangle.getByLabel('Width').fill('3');
   await rectangle.getByLabel('Height').fill('4.5');
-  await expect.poll(() => text(rectangle)).toMatch(/\b13\.50?\b/); // area
-  await expect.poll(() => text(rectangle)).toMatch(/\b15(\.00)?\b/); // perimeter
+  await expect.poll(() => text(rectangle)).toContain('Area13.50'); // area
+  await expect.poll(() => text(rectangle)).toContain('Perimeter15.00'); // perimeter
 
   const triangle = await open(page, 'Triangle');
   await triangle.getByLabel('Triangle type').selectOption('scalene');
@@ -38,8 +38,8 @@ test('every calculator opens and gives the hand-worked results', async ({ page }
   // Law of cosines: 36.87°, 53.13° and 90°; Heron: area 6.
   await expect.poll(() => text(triangle)).toContain('36.87');
   await expect.poll(() => text(triangle)).toContain('53.13');
-  await expect.poll(() => text(triangle)).toMatch(/\b90(\.00)?\b/);
-  await expect.poll(() => text(triangle)).toMatch(/\b6(\.00)?\b/);
+  await expect.poll(() => text(triangle)).toContain('90.00');
+  await expect.poll(() => text(triangle)).toContain('Area6.00');
   await triangle.getByLabel('Side c').fill('10');
   await expect(triangle.getByRole('status')).toHaveText(
     'These sides cannot form a triangle: each side must be shorter than the other two together.',
