@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './features/password-reset/routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
 import { scoreRoutes } from './features/scores/routes';
+import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
@@ -32,7 +33,10 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const content = loadContent(config.contentFile);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestSerializer } },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Ids and usernames come from the path; keep URLs short and plain.
