@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, multipart } from './helpers';
+import { describeEachDatabase, multipart, signupFields } from './helpers';
 
 /** A small seeded generator so a failure can be replayed. */
 function rng(seed: number) {
@@ -106,13 +106,13 @@ describeEachDatabase('hostile and malformed input', (ctx) => {
     }
   });
 
-  it('refuses uploaded files and unknown multipart junk at sign-up without a 5xx', async () => {
-    const form = multipart(
-      { username: 'x' },
-      { image: { data: Buffer.alloc(10), filename: 'a.png', type: 'image/png' } },
-    );
+  it('refuses a file at sign-up, which takes none, before reading it', async () => {
+    const form = multipart(signupFields(), {
+      image: { data: Buffer.alloc(1024 * 1024, 7), filename: 'a.png', type: 'image/png' },
+    });
     const res = await ctx().app.inject({ method: 'POST', url: '/api/createnew', ...form });
     expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The field image does not take a file');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -164,6 +164,13 @@ describeEachDatabase('profiles: own record, edits and photos', (ctx) => {
     expect(slideshow.json()).toEqual({ images: [own.slideshow[0], own.slideshow[3]] });
   });
 
+  it('refuses a file under a name that takes none', async () => {
+    const a = await signUp(ctx().app);
+    const res = await put(a.userId, a.token, { about: 'x' }, { about2: file(await png()) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The field about2 does not take a file');
+  });
+
   it('empties a slot and deletes the replaced image', async () => {
     const a = await signUp(ctx().app);
     await put(

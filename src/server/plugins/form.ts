@@ -8,14 +8,19 @@ export interface FormData {
 
 /**
  * Reads a multipart form (the spec's format) or a JSON object into plain string fields and file
- * buffers. A field sent twice is refused rather than silently picking one of the values.
+ * buffers. A field sent twice is refused rather than silently picking one of the values, and a
+ * file is read into memory only under one of the names in `fileFields` (none by default), so an
+ * anonymous form cannot be made to buffer uploads.
  */
-export async function readForm(request: FastifyRequest): Promise<FormData> {
+export async function readForm(
+  request: FastifyRequest,
+  fileFields: readonly string[] = [],
+): Promise<FormData> {
   const fields: Record<string, string> = Object.create(null);
   const files: Record<string, Buffer> = Object.create(null);
   if (request.isMultipart()) {
     try {
-      await readParts(request, fields, files);
+      await readParts(request, fields, files, fileFields);
     } catch (error) {
       // Parser errors of a broken multipart body (truncated, bad boundary) are the client's fault.
       if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
@@ -30,11 +35,14 @@ async function readParts(
   request: FastifyRequest,
   fields: Record<string, string>,
   files: Record<string, Buffer>,
+  fileFields: readonly string[],
 ) {
   for await (const part of request.parts()) {
     if (part.fieldname in fields || part.fieldname in files) {
-      if (part.type === 'file') await part.toBuffer();
       throw badRequest(`The field ${part.fieldname} was sent more than once`);
+    }
+    if (part.type === 'file' && !fileFields.includes(part.fieldname)) {
+      throw badRequest(`The field ${part.fieldname} does not take a file`);
     }
     if (part.type === 'file') {
       files[part.fieldname] = await part.toBuffer();

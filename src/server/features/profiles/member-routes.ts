@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { usersPageSchema } from '../../../shared/profile/profile-api';
+import { SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { bearerToken, currentUser, requireUser } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
@@ -11,6 +12,7 @@ import { toCard, toOwnProfile } from './mappers';
 import { saveProfile } from './save-profile';
 
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
+const PHOTO_FIELDS = ['profileImage', ...SLIDE_FIELD_NAMES];
 
 /** A positive whole number from a query or path value, or the fallback. */
 function positiveInt(value: unknown, fallback: number): number {
@@ -56,7 +58,7 @@ export async function memberProfileRoutes(app: FastifyInstance): Promise<void> {
   app.put('/users/:id', { preHandler: requireUser }, async (request) => {
     const userId = ownId(request);
     await consume(deps.limits, `profile-save:${userId}`, deps.config.rateLimits.profileSavesPerUser);
-    const form = await readForm(request);
+    const form = await readForm(request, PHOTO_FIELDS);
     await saveProfile(deps, userId, form, hashToken(bearerToken(request) ?? ''));
     return { message: 'Profile updated' };
   });
