@@ -42,8 +42,9 @@ describe('isPossibleScore', () => {
     expect(isPossibleScore('TETRIS', 0)).toBe(true);
     expect(isPossibleScore('TETRIS', 2300)).toBe(true);
     expect(isPossibleScore('TETRIS', 2350)).toBe(false);
-    expect(isPossibleScore('TETRIS', 10_000_000)).toBe(true);
-    expect(isPossibleScore('TETRIS', 10_000_100)).toBe(false);
+    expect(isPossibleScore('TETRIS', 1_000_000)).toBe(true);
+    expect(isPossibleScore('TETRIS', 1_000_100)).toBe(false);
+    expect(isPossibleScore('TETRIS', 10_000_000)).toBe(false);
   });
 
   it('checks brick breaker scores are whole bricks up to every brick of every level', () => {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { MSG } from '../../src/shared/messages';
+import { RECOVERY_EMAIL_MESSAGE } from '../../src/shared/rules/recovery-email';
 import {
   bearer,
   describeEachDatabase,
@@ -52,6 +53,29 @@ describeEachDatabase(
       ['a birthdate with letters', { birthdate: '19x0-01-01' }, MSG.birthInvalid],
       ['a username with a space', { username: 'ada lovelace' }, MSG.usernameNoSpaces],
       ['a username with a slash', { username: 'ada/../x' }, MSG.usernameChars],
+      ['the username "."', { username: '.' }, MSG.usernameNeedsLetter],
+      ['the username ".."', { username: '..' }, MSG.usernameNeedsLetter],
+      ['a username of dots, dashes and underscores only', { username: '._-' }, MSG.usernameNeedsLetter],
+      ['a username with a non-ASCII letter', { username: 'zoë' }, MSG.usernameChars],
+      ['a username with a space inside and at the end', { username: 'ada l ' }, MSG.usernameNoSpaces],
+      [
+        'a list of recovery emails',
+        { recoveryemail: 'v1@victim.example, v2@victim.example' },
+        RECOVERY_EMAIL_MESSAGE,
+      ],
+      [
+        'two recovery emails without a comma',
+        { recoveryemail: 'v1@victim.example v2@victim.example' },
+        RECOVERY_EMAIL_MESSAGE,
+      ],
+      [
+        'a recovery email with a display name',
+        { recoveryemail: 'Ada <ada@example.org>' },
+        RECOVERY_EMAIL_MESSAGE,
+      ],
+      ['a recovery email that is not an address', { recoveryemail: 'call me maybe' }, RECOVERY_EMAIL_MESSAGE],
+      ['a recovery email without a domain dot', { recoveryemail: 'ada@localhost' }, RECOVERY_EMAIL_MESSAGE],
+      ['a recovery email with two @', { recoveryemail: 'a@b@example.org' }, RECOVERY_EMAIL_MESSAGE],
       ['a short password', { password: 'ab1!' }, MSG.passwordRule],
       ['a password without a digit', { password: 'abcdefgh!' }, MSG.passwordRule],
       ['a password without a special character', { password: 'abcdefgh1' }, MSG.passwordRule],
@@ -60,6 +84,41 @@ describeEachDatabase(
       const res = await post(signupFields(overrides as Record<string, string>));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message });
+    });
+
+    it('trims a space a phone keyboard adds around the username, and the trimmed name logs in', async () => {
+      const name = uniqueName('trim');
+      const res = await post(signupFields({ username: ` ${name} ` }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().username).toBe(name);
+      const login = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: `${name} `, password: signupFields().password },
+      });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('lets a member whose name predates the rule ("..") keep logging in', async () => {
+      const signed = await post(signupFields());
+      const { userId } = signed.json();
+      await ctx()
+        .app.deps.database.db.updateTable('users')
+        .set({ username: '..', username_key: '..' })
+        .where('id', '=', userId)
+        .execute();
+      const login = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: '..', password: signupFields().password },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().username).toBe('..');
+    });
+
+    it('accepts one plain recovery address, trimmed', async () => {
+      const res = await post(signupFields({ recoveryemail: '  ada.l+club@mail.example.co.uk ' }));
+      expect(res.statusCode).toBe(201);
     });
 
     it('keeps usernames unique ignoring case (409)', async () => {

@@ -67,6 +67,21 @@ describeEachDatabase(
       expect((await verify(token)).json().error).toBe(MSG.resetInvalidLink);
     });
 
+    it('mails nobody when a stored recovery email is a list (stored before the one-address rule)', async () => {
+      const user = await signUp(ctx().app);
+      const list = `${uniqueName('v1')}@victim.example, ${uniqueName('v2')}@victim.example`;
+      await ctx()
+        .app.deps.database.db.updateTable('users')
+        .set({ recoveryemail: list })
+        .where('id', '=', user.userId)
+        .execute();
+      const before = inbox.mails.length;
+      const res = await ask(user.username);
+      expect(res.json()).toEqual({ message: MSG.forgotAnswer });
+      await ctx().app.deps.background.idle();
+      expect(inbox.mails.length).toBe(before);
+    });
+
     it('answers an unknown user exactly like a known one, and sends nothing', async () => {
       const before = inbox.mails.length;
       const known = await signUp(ctx().app);

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { MAX_SCORE } from '../../src/games/brickbreaker/levels';
+import { TETRIS_MAX_SCORE } from '../../src/games/game-names';
 import { bearer, describeEachDatabase, signUp } from './helpers';
 
 const clock = { now: 1_800_000_000_000 };
@@ -64,6 +65,8 @@ describeEachDatabase(
       ['a memory size that does not exist', 'Memory Card Game - 7 Cards', 700],
       ['a falling-blocks score that is not a multiple of 100', 'TETRIS', 150],
       ['a negative score', 'TETRIS', -100],
+      ['a falling-blocks score of ten million (100,000 lines)', 'TETRIS', 10_000_000],
+      ['a falling-blocks score above 10,000 lines', 'TETRIS', TETRIS_MAX_SCORE + 100],
       ['a fractional score', 'brickbreaker', 100.5],
       ['a brick breaker score above every brick of the 5 levels', 'brickbreaker', MAX_SCORE + 100],
       ['a memory score above 1000 − 5 × N', 'Memory Card Game - 4 Cards', 990],
@@ -82,6 +85,7 @@ describeEachDatabase(
       const a = await signUp(ctx().app);
       expect((await upload(a, 'brickbreaker', MAX_SCORE)).statusCode).toBe(200);
       expect((await upload(a, 'brickbreaker', 0)).statusCode).toBe(200);
+      expect((await upload(a, 'TETRIS', TETRIS_MAX_SCORE)).statusCode).toBe(200);
       expect((await upload(a, 'Memory Card Game - 4 Cards', 980)).statusCode).toBe(200);
       expect((await upload(a, 'Memory Card Game - 20 Cards', 900)).statusCode).toBe(200);
       expect((await upload(a, 'Memory Card Game - 20 Cards', 500)).statusCode).toBe(200);

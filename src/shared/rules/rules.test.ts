@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { ageOn, checkBirthdate } from './birthdate';
 import { isValidPassword } from './password';
+import { RECOVERY_EMAIL_MESSAGE, recoveryEmailProblem } from './recovery-email';
 import { validateSignup } from './signup';
 import { usernameKey, usernameProblem } from './username';
 
@@ -57,6 +58,18 @@ describe('usernames', () => {
     expect(usernameProblem('Ada.Love_lace-1')).toBeNull();
   });
 
+  it('refuses names of dots only and non-ASCII letters; trims a keyboard space at either end', () => {
+    expect(usernameProblem('.')).toBe(MSG.usernameNeedsLetter);
+    expect(usernameProblem('..')).toBe(MSG.usernameNeedsLetter);
+    expect(usernameProblem('_-.')).toBe(MSG.usernameNeedsLetter);
+    expect(usernameProblem('.a')).toBeNull();
+    expect(usernameProblem('zoë')).toBe(MSG.usernameChars);
+    expect(usernameProblem('ada<script>')).toBe(MSG.usernameChars);
+    expect(usernameProblem('ada ')).toBeNull();
+    expect(usernameProblem(' ada')).toBeNull();
+    expect(usernameProblem(`${'a'.repeat(30)} `)).toBeNull();
+  });
+
   it('compares usernames ignoring case', () => {
     expect(usernameKey('AdaLove')).toBe(usernameKey('adalove'));
   });
@@ -106,5 +119,37 @@ describe('sign-up validation order', () => {
   it('skips the confirmation check on the server, which never receives it', () => {
     const { confirmPassword: _omit, ...serverFields } = good;
     expect(validateSignup(serverFields, '2026-11-22').ok).toBe(true);
+  });
+});
+
+describe('recovery email', () => {
+  it.each([
+    'ada@example.org',
+    'ada.l+club@mail.example.co.uk',
+    "o'brien@example.ie",
+    'x@xn--bcher-kva.example',
+  ])('accepts %s', (value) => {
+    expect(recoveryEmailProblem(value)).toBeNull();
+  });
+
+  it.each([
+    'v1@victim.example, v2@victim.example',
+    'v1@victim.example,v2@victim.example',
+    'v1@victim.example;v2@victim.example',
+    'v1@victim.example v2@victim.example',
+    'Ada <ada@example.org>',
+    '"ada"@example.org',
+    'ada@localhost',
+    'ada@example',
+    'ada@-example.org',
+    'ada..l@example.org',
+    '.ada@example.org',
+    'a@b@example.org',
+    '@example.org',
+    'ada@',
+    'not an address',
+    `${'a'.repeat(250)}@example.org`,
+  ])('refuses %s', (value) => {
+    expect(recoveryEmailProblem(value)).toBe(RECOVERY_EMAIL_MESSAGE);
   });
 });

@@ -1,5 +1,6 @@
 import { MSG } from '../../../shared/messages';
 import { todayIso } from '../../../shared/rules/birthdate';
+import { recoveryEmailProblem } from '../../../shared/rules/recovery-email';
 import { validateSignup } from '../../../shared/rules/signup';
 import { UsernameTakenError } from '../../db/users-repo';
 import type { AppDeps } from '../../deps';
@@ -41,6 +42,8 @@ export async function signUp(deps: AppDeps, input: SignupInput, clientAddress: s
     todayIso(new Date(deps.now())),
   );
   if (!check.ok) throw badRequest(check.message);
+  const emailProblem = recoveryEmailProblem(input.recoveryemail.trim());
+  if (emailProblem) throw badRequest(emailProblem);
   await consume(deps.limits, `signup:addr:${clientAddress}`, deps.config.rateLimits.signupsPerAddress);
 
   const username = input.username.trim();

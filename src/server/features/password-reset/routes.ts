@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { isValidPassword } from '../../../shared/rules/password';
+import { recoveryEmailProblem } from '../../../shared/rules/recovery-email';
 import { badRequest } from '../../http-error';
 import { sendWithRetry } from '../../mail/mailer';
 import { consume } from '../../rate-limit/store';
@@ -68,6 +69,12 @@ async function sendResetMail(app: FastifyInstance, usernameKey: string): Promise
   if (!user) return;
   const row = await deps.users.findById(user.id);
   if (!row?.recoveryemail) return;
+  // Addresses stored before the one-address rule may be lists or not addresses at all: mail
+  // nobody rather than several people (the member can fix it in the editor).
+  if (recoveryEmailProblem(row.recoveryemail)) {
+    app.log.warn({ userId: user.id }, 'password reset not sent: the recovery email is not one valid address');
+    return;
+  }
   const token = newToken();
   const now = deps.now();
   await deps.resets.replace(user.id, hashToken(token), now, now + RESET_TOKEN_TTL_MS);
