@@ -18,10 +18,14 @@ import { scoreRoutes } from './features/scores/routes';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
+import { registerPrivateCache } from './plugins/private-cache';
+import { registerRequestHygiene } from './plugins/request-hygiene';
 import { registerWebApp } from './plugins/web-app';
 import { memoryStore } from './rate-limit/memory-store';
 import { redisStore } from './rate-limit/redis-store';
 import type { RateLimitStore } from './rate-limit/store';
+import { fastifyTrustProxy } from './rate-limit/trust-proxy';
 
 export interface BuildOptions {
   now?: () => number;
@@ -32,15 +36,28 @@ export interface BuildOptions {
 /** Builds the whole server without listening; tests drive it with app.inject(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const content = loadContent(config.contentFile);
+  const httpsOnly = config.publicUrl.startsWith('https://');
+  const { timeouts } = config;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, serializers: { req: requestSerializer } },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     // Ids and usernames come from the path; keep URLs short and plain.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler(httpsOnly),
+    clientErrorHandler: clientErrorHandler(httpsOnly),
+    // A client sending its request a byte at a time holds a connection for requestTimeout at
+    // most (README, "Timeouts"). Node checks the deadlines every connectionsCheckingInterval.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.requestMs / 4)),
+    },
   });
 
   const database = await openDatabase({
@@ -49,7 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     databaseSchema: config.databaseSchema,
   });
   const limits =
-    options.limits ?? (config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix) : memoryStore());
+    options.limits ??
+    (config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix, app.log) : memoryStore());
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
@@ -65,7 +83,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandling(app);
-  const httpsOnly = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -86,6 +103,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     strictTransportSecurity: httpsOnly,
     crossOriginEmbedderPolicy: false,
   });
+  // After helmet, so that even these early refusals carry its headers.
+  registerRequestHygiene(app);
+  registerPrivateCache(app);
   await app.register(multipart, {
     limits: {
       fieldNameSize: 100,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './rate-limit/trust-proxy';
 
 /** Every setting comes from the environment (README lists them); parsed once at start. */
 const envSchema = z.object({
@@ -22,7 +23,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Midwest Cosplay & Maker Club <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const setting = parseTrustProxy(value);
+      if (setting === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+      return setting ?? false;
+    }),
   CONTENT_FILE: z.string().min(1).default('content/club.json'),
   WEB_DIR: z.string().min(1).default('dist/web'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -30,6 +38,8 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   PROFILE_SAVES_PER_MEMBER: z.coerce.number().int().min(1).default(30),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 });
 
 export interface RateLimitRule {
@@ -50,7 +60,8 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies allowed to name the client address: none, a number of hops, or addresses/CIDRs. */
+  trustProxy: TrustProxy;
   contentFile: string;
   /** Where the built SPA lives; the server answers only /api when it is missing. */
   webDir: string;
@@ -66,6 +77,17 @@ export interface AppConfig {
   };
   /** Waits between attempts to send a mail; after the last one the failure is logged. */
   mailRetryDelaysMs: number[];
+  /** HTTP server timeouts (README, "Timeouts"). */
+  timeouts: {
+    /** The whole request, headers and body, must arrive within this; else 408 and close. */
+    requestMs: number;
+    /** The headers must arrive within this (never longer than requestMs). */
+    headersMs: number;
+    /** A connection with no bytes moving either way for this long is closed. */
+    idleMs: number;
+    /** An idle keep-alive connection between requests is closed after this. */
+    keepAliveMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -90,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     contentFile: path.resolve(e.CONTENT_FILE),
     webDir: path.resolve(e.WEB_DIR),
     sessionTtlMs: e.SESSION_DAYS * 24 * 60 * MINUTE,
@@ -104,5 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scoreUploadsPerUser: { max: 60, windowMs: 10 * MINUTE },
     },
     mailRetryDelaysMs: [5_000, 30_000, 120_000, 600_000],
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: Math.min(20_000, e.REQUEST_TIMEOUT_SECONDS * 1000),
+      idleMs: 30_000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

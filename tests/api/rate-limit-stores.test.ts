@@ -1,7 +1,13 @@
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryStore } from '../../src/server/rate-limit/memory-store';
 import { redisStore } from '../../src/server/rate-limit/redis-store';
-import type { RateLimitStore } from '../../src/server/rate-limit/store';
+import {
+  RateLimitedError,
+  type RateLimitStore,
+  RateLimitStoreUnavailableError,
+  reserve,
+} from '../../src/server/rate-limit/store';
 
 const clock = { now: 1_000_000 };
 const stores: Array<[string, () => RateLimitStore]> = [['memory', () => memoryStore(() => clock.now)]];
@@ -21,6 +27,42 @@ describe.each(stores)('%s rate-limit store', (_name, make) => {
     expect(seen.resetInMs).toBeGreaterThan(59_000);
     expect(seen.resetInMs).toBeLessThanOrEqual(60_000);
     expect((await store.peek('b')).count).toBe(0);
+  });
+
+  it('counts concurrent hits one by one', async () => {
+    const counts = await Promise.all(Array.from({ length: 50 }, () => store.hit('burst', 60_000)));
+    expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+  });
+
+  it('gives a hit back, never below zero and never for a window that does not exist', async () => {
+    await store.hit('r', 60_000);
+    await store.hit('r', 60_000);
+    await store.release('r');
+    expect((await store.peek('r')).count).toBe(1);
+    await store.release('r');
+    await store.release('r');
+    expect((await store.peek('r')).count).toBe(0);
+    await store.release('never-hit');
+    expect(await store.peek('never-hit')).toEqual({ count: 0, resetInMs: 0 });
+    expect((await store.hit('never-hit', 60_000)).count).toBe(1);
+  });
+
+  it('reserves an attempt on every rule, refuses over a limit and gives back what the refusal took', async () => {
+    const rules = [
+      { key: 'res:acct', rule: { max: 2, windowMs: 60_000 } },
+      { key: 'res:addr', rule: { max: 5, windowMs: 60_000 } },
+    ];
+    await reserve(store, rules);
+    const second = await reserve(store, rules);
+    await expect(reserve(store, rules)).rejects.toBeInstanceOf(RateLimitedError);
+    expect((await store.peek('res:acct')).count).toBe(2);
+    expect((await store.peek('res:addr')).count).toBe(2);
+    await second.release();
+    await second.release();
+    expect((await store.peek('res:acct')).count).toBe(1);
+    expect((await store.peek('res:addr')).count).toBe(1);
   });
 });
 
@@ -45,5 +87,34 @@ describe.runIf(redisUrl)('redis store shared by two app instances', () => {
     expect((await a.peek('login')).count).toBe(2);
     await a.close();
     await b.close();
+  });
+});
+
+describe.runIf(redisUrl)('redis store failures', () => {
+  it('fails at once with RateLimitStoreUnavailableError when Redis cannot be reached', async () => {
+    // Port 1 on loopback refuses connections.
+    const store = redisStore('redis://127.0.0.1:1', 'down:');
+    const started = performance.now();
+    await expect(store.hit('k', 60_000)).rejects.toBeInstanceOf(RateLimitStoreUnavailableError);
+    await expect(store.peek('k')).rejects.toBeInstanceOf(RateLimitStoreUnavailableError);
+    expect(performance.now() - started).toBeLessThan(1000);
+    await store.close();
+  });
+
+  it('keeps a wrong answer from Redis a plain error (a bug, not an outage), and expires a key left without expiry', async () => {
+    const prefix = `odd:${process.pid}:${Date.now()}:`;
+    const raw = new Redis(redisUrl!);
+    await raw.lpush(`${prefix}list`, 'x');
+    await raw.set(`${prefix}forever`, '3');
+    const store = redisStore(redisUrl!, prefix);
+    const error = await store.hit('list', 60_000).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(RateLimitStoreUnavailableError);
+    const counter = await store.hit('forever', 60_000);
+    expect(counter.count).toBe(4);
+    expect(counter.resetInMs).toBeGreaterThan(59_000);
+    await raw.del(`${prefix}list`, `${prefix}forever`);
+    await raw.quit();
+    await store.close();
   });
 });

@@ -47,11 +47,16 @@ describe('[sqlite] web app serving', () => {
   it('caches hashed assets for a year and keeps API and asset misses as 404s', async () => {
     const asset = await app.inject({ url: '/assets/main-abc123.js' });
     expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject({ url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'There is nothing at this address' });
+    expect(missing.headers['content-security-policy']).toBeDefined();
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
     const api = await app.inject({ url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
-    expect(api.json().message).toContain('/api/nothing-here');
+    expect(api.json()).toEqual({ message: 'There is nothing at this address' });
+    expect(api.headers['cache-control']).toBe('no-store');
     expect((await app.inject({ method: 'POST', url: '/users' })).statusCode).toBe(404);
   });
 

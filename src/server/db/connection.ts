@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** SQLite: the file opened, and its identity then (see checkDatabaseFile). */
+  file?: { path: string; dev: number; ino: number };
 }
 
 export interface DatabaseOptions {
@@ -48,14 +50,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 function openSqlite(dataDir: string): DatabaseHandle {
   assertWritable(dataDir);
-  const file = new SQLite(path.join(dataDir, SQLITE_FILE));
+  const filePath = path.join(dataDir, SQLITE_FILE);
+  const file = new SQLite(filePath);
+  const { dev, ino } = fs.statSync(filePath);
   // WAL + NORMAL: commits survive a process crash and cost ~0.04 ms instead of ~0.9 ms.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), file: { path: filePath, dev, ino } };
 }
 
 /** Fails early, with the folder's name, when DATA_DIR cannot be created or written. */
@@ -121,7 +125,34 @@ async function migrate(handle: DatabaseHandle, schema?: string): Promise<void> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
-/** Throws unless the database answers a trivial query. */
+/** Throws unless the database answers a trivial query (and, on SQLite, checkDatabaseFile passes). */
 export async function pingDatabase(handle: DatabaseHandle): Promise<void> {
+  checkDatabaseFile(handle);
   await sql`select 1`.execute(handle.db);
+}
+
+export class DatabaseFileError extends Error {}
+
+/**
+ * SQLite keeps writing to the file it opened even after that file is deleted or replaced at its
+ * path (a restore copied over it, a cleanup script): every write from then on is lost at the next
+ * start. So the path must still name the very file opened: same device and inode.
+ */
+export function checkDatabaseFile(handle: DatabaseHandle): void {
+  if (!handle.file) return;
+  const { path: filePath, dev, ino } = handle.file;
+  let now: fs.Stats;
+  try {
+    now = fs.statSync(filePath);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new DatabaseFileError(
+      `The SQLite database file ${filePath} is gone (${code}); writes go to a deleted file and are lost at restart`,
+    );
+  }
+  if (now.dev !== dev || now.ino !== ino) {
+    throw new DatabaseFileError(
+      `The SQLite database file ${filePath} was replaced by another file; the server still uses the old one, restart it`,
+    );
+  }
 }

@@ -1,19 +1,29 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { HttpError } from '../http-error';
-import { RateLimitedError } from '../rate-limit/store';
+import { RateLimitedError, RateLimitStoreUnavailableError } from '../rate-limit/store';
+import { errorSecurityHeaders } from './security-headers';
 
 /**
  * Every error leaves as JSON `{ message }`: 4xx with a message the client can show, 5xx with a
  * generic text (details go to the log with the request id, never into the response).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  const securityHeaders = errorSecurityHeaders(app.deps.config.publicUrl.startsWith('https://'));
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    // An error is never cached, even from a route that had set a public policy before failing;
+    // and one raised before helmet's onRequest hook ran still leaves with security headers.
+    reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('content-security-policy')) reply.headers(securityHeaders);
     if (error instanceof RateLimitedError) {
       return reply
         .code(429)
         .header('Retry-After', String(error.retryAfterSeconds))
         .send({ message: error.message });
+    }
+    // Not logged per request: the store logs one line when the outage starts and one when it ends.
+    if (error instanceof RateLimitStoreUnavailableError) {
+      return reply.code(503).header('Retry-After', '5').send({ message: 'Service temporarily unavailable' });
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if (error instanceof ZodError) {

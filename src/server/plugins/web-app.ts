@@ -29,7 +29,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     const isApiOrAsset =
       pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/');
     if (!indexHtml || !isPage || isApiOrAsset) {
-      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
+      // The same words for every miss: the path is not echoed back (it is the client's text).
+      return reply.code(404).send({ message: 'There is nothing at this address' });
     }
     return reply
       .code(200)

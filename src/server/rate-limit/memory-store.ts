@@ -29,6 +29,10 @@ export function memoryStore(now: () => number = Date.now): RateLimitStore {
       }
       return read(key, t);
     },
+    async release(key) {
+      const c = counters.get(key);
+      if (c && c.resetAt > now() && c.count > 0) c.count -= 1;
+    },
     async peek(key) {
       return read(key, now());
     },

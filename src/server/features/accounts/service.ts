@@ -5,7 +5,7 @@ import { validateSignup } from '../../../shared/rules/signup';
 import { UsernameTakenError } from '../../db/users-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../http-error';
-import { assertUnderLimit, consume } from '../../rate-limit/store';
+import { consume, reserve } from '../../rate-limit/store';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
 
@@ -69,23 +69,27 @@ export async function signUp(deps: AppDeps, input: SignupInput, clientAddress: s
 
 /**
  * Failed logins are counted per account and per client address; both answer 429 once over the
- * limit. Unknown users and wrong passwords look the same: same status, body and similar time.
+ * limit. Each attempt is reserved on both counters before the password check and given back when
+ * it succeeds, so even a concurrent burst runs at most the limit's number of checks. Unknown
+ * users and wrong passwords look the same: same status, body and similar time.
  */
 export async function logIn(deps: AppDeps, username: string, password: string, clientAddress: string) {
   const { loginFailuresPerAccount, loginFailuresPerAddress } = deps.config.rateLimits;
-  const accountKey = `login:acct:${username.trim().toLowerCase()}`;
-  const addressKey = `login:addr:${clientAddress}`;
-  await assertUnderLimit(deps.limits, accountKey, loginFailuresPerAccount);
-  await assertUnderLimit(deps.limits, addressKey, loginFailuresPerAddress);
+  const attempt = await reserve(deps.limits, [
+    { key: `login:acct:${username.trim().toLowerCase()}`, rule: loginFailuresPerAccount },
+    { key: `login:addr:${clientAddress}`, rule: loginFailuresPerAddress },
+  ]);
 
-  const user = await deps.users.findLoginByUsername(username.trim());
+  // A lookup that fails (database down) is not a failed login: give the attempt back.
+  const user = await deps.users.findLoginByUsername(username.trim()).catch(async (error: unknown) => {
+    await attempt.release().catch(() => undefined);
+    throw error;
+  });
   let ok = false;
   if (user) ok = await verifyPassword(user.password_hash, password);
   else await burnVerifyTime(password);
-  if (!user || !ok) {
-    await deps.limits.hit(accountKey, loginFailuresPerAccount.windowMs);
-    await deps.limits.hit(addressKey, loginFailuresPerAddress.windowMs);
-    throw new HttpError(401, MSG.invalidCredentials);
-  }
+  // A failure keeps its reservation: it is the counted failure.
+  if (!user || !ok) throw new HttpError(401, MSG.invalidCredentials);
+  await attempt.release();
   return { token: await startSession(deps, user.id), username: user.username, ID: user.id };
 }

@@ -1,0 +1,82 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../http-error';
+
+/**
+ * A percent-encoded C0 control (%00–%1F), DEL (%7F) or C1 control (%C2%80–%C2%9F, UTF-8). Raw
+ * control bytes never get this far (Node's HTTP parser refuses them), and Fastify decodes the
+ * path and the query exactly once, so this is the only way one can reach a handler. `%2500`
+ * (a literal "%00") does not match.
+ */
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
+
+/**
+ * Control characters have no business in ids, usernames, tokens or search words, and the two
+ * databases disagree about them (PostgreSQL refuses NUL, SQLite stores it). So:
+ * - the address (every path segment and query key or value): no C0, DEL or C1 at all, checked
+ *   before routing's handlers, hooks or the database see it;
+ * - body text (JSON strings and keys, multipart field names and values): no C0 except tab,
+ *   newline and carriage return (About me and Other are multi-line), no DEL. C1 stays allowed
+ *   in body text, as in the profile form's own rule, since pasted text can carry U+0085.
+ */
+export function registerRequestHygiene(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (ENCODED_CONTROL.test(request.url)) {
+      throw badRequest('The address contains control characters, which are not allowed');
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) checkMultipartFields(request);
+    else checkJson(request.body);
+  });
+}
+
+/** True for C0 controls other than tab, newline and carriage return, and for DEL. */
+export function hasForbiddenBodyControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 127 || (code < 32 && code !== 9 && code !== 10 && code !== 13)) return true;
+  }
+  return false;
+}
+
+function refuse(field: string): never {
+  throw badRequest(`The field ${field.slice(0, 40)} contains characters that are not allowed`);
+}
+
+/** Walks a parsed JSON body without recursion (64 KB of `[` is deep enough to blow the stack). */
+function checkJson(body: unknown): void {
+  const stack: Array<{ value: unknown; field: string }> = [{ value: body, field: 'request' }];
+  while (stack.length > 0) {
+    const { value, field } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasForbiddenBodyControl(value)) refuse(field);
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push({ value: item, field });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasForbiddenBodyControl(key)) refuse('name');
+        stack.push({ value: item, field: field === 'request' ? key : field });
+      }
+    }
+  }
+}
+
+/**
+ * Multipart bodies are read by the handler (plugins/form.ts) as a stream of parts, after this
+ * hook; so the request's part iterator is wrapped to check every text field as it is read.
+ */
+function checkMultipartFields(request: FastifyRequest): void {
+  const parts = request.parts.bind(request);
+  request.parts = (options) => checked(parts(options));
+}
+
+async function* checked(parts: AsyncIterableIterator<Multipart>): AsyncIterableIterator<Multipart> {
+  for await (const part of parts) {
+    if (hasForbiddenBodyControl(part.fieldname)) refuse('name');
+    if (part.type === 'field' && typeof part.value === 'string' && hasForbiddenBodyControl(part.value)) {
+      refuse(part.fieldname);
+    }
+    yield part;
+  }
+}
