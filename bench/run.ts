@@ -10,6 +10,7 @@ import { hashPassword } from '../src/server/security/passwords';
 import { startServer, waitForExit } from '../tests/api/server-process';
 import { benchGameSteps } from './games-step';
 import { type HttpResult, measure } from './http-bench';
+import { benchPhotoLoad } from './photo-load';
 import { seedMembers } from './seed';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -138,6 +139,7 @@ async function main() {
   for (const g of await benchGameSteps()) {
     console.log(`| ${g.game} | ${Math.round(g.stepsPerSec)} | ${g.usPerStep.toFixed(2)} |`);
   }
+  await benchPhotoLoad();
 }
 
 main().catch((error) => {

@@ -26,14 +26,17 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** A tiny file whose header claims 20000×20000 pixels: a decompression bomb's calling card. */
-export function pixelBombPng(): Buffer {
+/**
+ * A tiny file whose header claims width×height pixels (20000×20000 by default: a decompression
+ * bomb's calling card). Only the first row has data, so decoding it fails; reading the header works.
+ */
+export function pixelBombPng(width = 20000, height = 20000): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(20000, 0);
-  ihdr.writeUInt32BE(20000, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  const idat = zlib.deflateSync(Buffer.alloc(20000 * 3 + 1));
+  const idat = zlib.deflateSync(Buffer.alloc(width * 3 + 1));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
@@ -41,3 +44,9 @@ export function pixelBombPng(): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A JPEG of a phone camera's full resolution (flat colour, so it is quick to make). */
+export const bigJpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#7a5' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();

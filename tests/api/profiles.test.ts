@@ -115,7 +115,8 @@ describeEachDatabase('profiles: own record, edits and photos', (ctx) => {
       url: '/api/login',
       payload: { username: a.username, password: GOOD_PASSWORD },
     });
-    expect((await put(a.userId, a.token, { password: 'NewThread#77' })).statusCode).toBe(200);
+    const change = await put(a.userId, a.token, { password: 'NewThread#77', currentpassword: GOOD_PASSWORD });
+    expect(change.statusCode).toBe(200);
     expect(
       (await ctx().app.inject({ url: '/api/protected', headers: bearer(other.json().token) })).statusCode,
     ).toBe(401);

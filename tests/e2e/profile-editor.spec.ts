@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, expectAccessible, type Member, signIn } from './fixtures';
+import { createMember, expectAccessible, type Member, PASSWORD, signIn } from './fixtures';
 
 /** A test photo: a coloured field with a contrasting square, so crops are real images. */
 async function testImage(type: 'png' | 'jpeg', width = 800, height = 600) {
@@ -219,6 +219,46 @@ test('a bad email shows its message and nothing is saved', async ({ page, reques
   const saved = await ownProfile(page, member);
   expect(saved.about).toBe('');
   expect(saved.email).toBe('');
+});
+
+test('a new password or recovery email needs the current password', async ({ page, request }) => {
+  const member = await createMember(request);
+  await openEditor(page, member);
+  await expect(page.getByLabel('Recovery email')).toHaveValue('robin@example.org');
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+
+  await page.getByLabel('New password', { exact: true }).fill('Fresh&Thread42');
+  await page.getByLabel('Confirm new password').fill('Fresh&Thread42');
+  await page.getByLabel('Recovery email').fill('robin.new@example.org');
+  const current = page.getByLabel('Current password');
+  await expect(current).toBeVisible();
+  await expectAccessible(page);
+
+  // Without it: refused in the form, nothing sent.
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.locator('.profile-submit').getByRole('alert')).toHaveText(
+    'Enter your current password to change your password or recovery email',
+  );
+  await expect(current).toBeFocused();
+
+  // A wrong one: the server refuses (403) and its message shows; nothing changes.
+  await current.fill('Wrong&Guess1');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.locator('.profile-submit').getByRole('alert')).toHaveText(
+    'Your current password is not correct',
+  );
+  await expect(page).toHaveURL(new RegExp(`/update/${member.userId}$`));
+  expect((await ownProfile(page, member)).recoveryemail).toBe('robin@example.org');
+
+  // The right one: saved.
+  await current.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  expect((await ownProfile(page, member)).recoveryemail).toBe('robin.new@example.org');
+  const login = (password: string) =>
+    request.post('/api/login', { data: { username: member.username, password } });
+  expect((await login('Fresh&Thread42')).status()).toBe(200);
+  expect((await login(PASSWORD)).status()).toBe(401);
 });
 
 test('choosing none clears the states, and the empty choice is saved', async ({ page, request }) => {

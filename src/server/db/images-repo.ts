@@ -16,8 +16,13 @@ export async function insertImages(db: Db, images: ImagesTable[]): Promise<void>
   if (images.length > 0) await db.insertInto('images').values(images).execute();
 }
 
-/** Deletes a member's images by id; the user_id condition keeps one member from deleting another's. */
-export async function deleteImages(db: Db, userId: number, ids: string[]): Promise<void> {
-  if (ids.length > 0)
-    await db.deleteFrom('images').where('user_id', '=', userId).where('id', 'in', ids).execute();
+/**
+ * Deletes every image of the member except those kept (the ones the profile references), so no
+ * replaced, removed or raced-over photo stays stored and served. The user_id condition keeps one
+ * member from ever deleting another's.
+ */
+export async function deleteImagesExcept(db: Db, userId: number, keepIds: readonly string[]): Promise<void> {
+  let query = db.deleteFrom('images').where('user_id', '=', userId);
+  if (keepIds.length > 0) query = query.where('id', 'not in', [...keepIds]);
+  await query.execute();
 }

@@ -1,7 +1,8 @@
 import { type Kysely, sql, type Updateable } from 'kysely';
 import { STATE_NAMES } from '../../shared/constants';
 import type { Dialect } from './connection';
-import { deleteImages, insertImages } from './images-repo';
+import { deleteImagesExcept, insertImages } from './images-repo';
+import { deleteResetsOf } from './resets-repo';
 import type { Database, ImagesTable, UsersTable } from './schema';
 import { searchDocumentSql } from './search-document';
 
@@ -17,11 +18,22 @@ const CARD_COLUMNS = [
 ] as const;
 export const SEARCH_LIMIT = 50;
 
+/** The profile's photo columns: the photo URL and the slideshow's JSON list of URLs. */
+export interface PhotoColumns {
+  image: string;
+  slideshow: string;
+}
+
 export interface ProfileSave {
   userId: number;
+  /** Columns to set, other than the photo columns. */
   changes: Updateable<UsersTable>;
   newImages: ImagesTable[];
-  removedImageIds: string[];
+  /**
+   * Given the photo columns as they are now (read under the row lock, so another save's photos
+   * are seen), the new ones and the ids of every image they reference.
+   */
+  photos: (current: PhotoColumns) => PhotoColumns & { keepImageIds: string[] };
   /** When the password changes, every other session of the member ends; this one stays. */
   keepSessionHash?: string;
 }
@@ -118,19 +130,37 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       return STATE_NAMES.map((state, i) => ({ state, count: Number(row?.[`s${i}`] ?? 0) }));
     },
 
-    /** One transaction: new images in, profile row updated, replaced images out. */
-    async save(save: ProfileSave): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * One transaction: the member's row is locked and re-read, the new images go in, the row is
+     * updated, and every image of the member the new profile does not reference is deleted.
+     * Saves of one member therefore run one after another from the read on (PostgreSQL: FOR
+     * UPDATE; SQLite runs one transaction at a time), so two overlapping saves can neither lose
+     * each other's photos nor leave a replaced one stored. False when the member is gone.
+     */
+    async save(save: ProfileSave): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const read = trx.selectFrom('users').select(['image', 'slideshow']).where('id', '=', save.userId);
+        const current = await (dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+        if (!current) return false;
+        const { keepImageIds, ...photoColumns } = save.photos(current);
         await insertImages(trx, save.newImages);
-        await trx.updateTable('users').set(save.changes).where('id', '=', save.userId).execute();
-        await deleteImages(trx, save.userId, save.removedImageIds);
-        if (save.changes.password_hash && save.keepSessionHash) {
-          await trx
-            .deleteFrom('sessions')
-            .where('user_id', '=', save.userId)
-            .where('token_hash', '!=', save.keepSessionHash)
-            .execute();
+        await trx
+          .updateTable('users')
+          .set({ ...save.changes, ...photoColumns })
+          .where('id', '=', save.userId)
+          .execute();
+        await deleteImagesExcept(trx, save.userId, keepImageIds);
+        if (save.changes.password_hash) {
+          // A new password ends pending reset links too: one mailed earlier must not undo it.
+          await deleteResetsOf(trx, save.userId);
+          if (save.keepSessionHash)
+            await trx
+              .deleteFrom('sessions')
+              .where('user_id', '=', save.userId)
+              .where('token_hash', '!=', save.keepSessionHash)
+              .execute();
         }
+        return true;
       });
     },
   };

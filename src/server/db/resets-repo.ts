@@ -1,5 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
+
+/** Ends every pending reset link of the member (used when the password changes another way). */
+export async function deleteResetsOf(db: Kysely<Database> | Transaction<Database>, userId: number) {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}
 
 export function resetsRepo(db: Kysely<Database>) {
   return {

@@ -25,7 +25,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof RateLimitStoreUnavailableError) {
       return reply.code(503).header('Retry-After', '5').send({ message: 'Service temporarily unavailable' });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) {
+      // A 503 of ours is a short overload (photo queue full): tell clients when to come back.
+      if (error.statusCode === 503) reply.header('Retry-After', '60');
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
     if (error instanceof ZodError) {
       const issue = error.issues[0];
       const field = issue?.path.join('.') || 'request';

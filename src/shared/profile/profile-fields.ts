@@ -1,4 +1,5 @@
 import { LIMITS, NONE_OPTION, ROLES, SOCIAL_FIELDS, STATE_NAMES, SUPPORT_FIELDS } from '../constants';
+import { recoveryEmailProblem } from '../rules/recovery-email';
 import { type EmbedField, isAllowedEmbed, isEmptyEmbed } from './embeds';
 import { type LinkField, normalizeHandle } from './social-links';
 
@@ -18,6 +19,8 @@ export const FIELD_KINDS = {
   cosplaygroup: 'list',
   calendar: 'embed',
   milanote: 'embed',
+  /** Private: where reset mail goes. Changing it needs the current password (account-change.ts). */
+  recoveryemail: 'recoveryEmail',
   ...Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, 'handle'])),
   ...Object.fromEntries(SUPPORT_FIELDS.map((f) => [f, 'handle'])),
 } as Record<string, FieldKind>;
@@ -31,7 +34,8 @@ export type FieldKind =
   | 'roles'
   | 'longText'
   | 'embed'
-  | 'handle';
+  | 'handle'
+  | 'recoveryEmail';
 export const EDITABLE_FIELDS = Object.keys(FIELD_KINDS);
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -49,6 +53,7 @@ export const FIELD_LABELS: Record<string, string> = {
   cosplaygroup: 'Cosplay groups',
   calendar: 'Calendar embed URL',
   milanote: 'Milanote embed URL',
+  recoveryemail: 'Recovery email',
 };
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; message: string };
@@ -127,6 +132,10 @@ export function checkProfileField(field: string, raw: string): FieldCheck {
         return { ok: false, message: `${label} must be an https address from ${allowedHostText(field)}` };
       }
       return { ok: true, value };
+    case 'recoveryEmail': {
+      const problem = recoveryEmailProblem(value);
+      return problem ? { ok: false, message: problem } : { ok: true, value };
+    }
     case 'handle': {
       const handle = normalizeHandle(field as LinkField, value);
       if (handle === null)

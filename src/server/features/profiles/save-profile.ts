@@ -1,20 +1,21 @@
 import type { Updateable } from 'kysely';
 import { MSG } from '../../../shared/messages';
+import { CURRENT_PASSWORD_FIELD } from '../../../shared/profile/account-change';
 import { checkProfileField, EDITABLE_FIELDS } from '../../../shared/profile/profile-fields';
-import { REMOVE_IMAGE, SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
 import { isValidPassword } from '../../../shared/rules/password';
-import type { ImagesTable, UsersTable } from '../../db/schema';
+import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../db/users-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
 import type { FormData } from '../../plugins/form';
 import { hashPassword } from '../../security/passwords';
-import { imageIdFromUrl, imageUrl, processImage } from '../images/process-image';
-import { slideshowSlots } from './mappers';
+import { confirmCurrentPassword } from './current-password';
+import { readPhotoChanges } from './photo-slots';
 
 /**
- * Applies one profile save: every sent field is checked first and every photo decoded, and
- * only then is anything written, in one transaction. Fields not sent stay as they are.
+ * Applies one profile save: every sent field is checked first, the current password when the
+ * password or recovery email changes, then every photo decoded, and only then is anything
+ * written, in one transaction. Fields not sent stay as they are.
  */
 export async function saveProfile(
   deps: AppDeps,
@@ -24,61 +25,39 @@ export async function saveProfile(
 ): Promise<void> {
   const row = await deps.users.findById(userId);
   if (!row) throw notFound('No such member');
-  const changes: Updateable<UsersTable> = {};
-  for (const field of EDITABLE_FIELDS) {
-    const raw = form.fields[field];
-    if (raw === undefined) continue;
-    const check = checkProfileField(field, raw);
-    if (!check.ok) throw badRequest(check.message);
-    (changes as Record<string, string>)[field] = check.value;
-  }
+  const changes = readTextChanges(form, row);
   const password = form.fields.password ?? '';
   if (password !== '' && !isValidPassword(password)) throw badRequest(MSG.passwordRule);
+  if (password !== '' || changes.recoveryemail !== undefined) {
+    await confirmCurrentPassword(deps, row, form.fields[CURRENT_PASSWORD_FIELD]);
+  }
 
-  const photos = await readPhotos(deps, userId, form, row);
-  if (photos.profile !== undefined) changes.image = photos.profile;
-  if (photos.slides) changes.slideshow = JSON.stringify(photos.slides);
+  const photos = await readPhotoChanges(userId, form, deps.now());
   if (password !== '') changes.password_hash = await hashPassword(password);
   changes.updated_at = deps.now();
 
-  await deps.profiles.save({
+  const saved = await deps.profiles.save({
     userId,
     changes,
     newImages: photos.newImages,
-    removedImageIds: photos.removedImageIds,
+    photos: photos.apply,
     keepSessionHash: sessionHash,
   });
+  if (!saved) throw notFound('No such member');
 }
 
-async function readPhotos(deps: AppDeps, userId: number, form: FormData, row: UserRow) {
-  const newImages: ImagesTable[] = [];
-  const removedImageIds: string[] = [];
-  const now = deps.now();
-
-  /** New URL for a slot: a processed upload, '' when removed, undefined when untouched. */
-  async function slot(name: string, label: string, current: string): Promise<string | undefined> {
-    const file = form.files[name];
-    const text = form.fields[name];
-    if (!file && text === undefined) return undefined;
-    if (!file && text !== REMOVE_IMAGE && text !== '')
-      throw badRequest(`${label}: send a file or "${REMOVE_IMAGE}"`);
-    if (!file && text === '') return undefined;
-    const oldId = imageIdFromUrl(current);
-    if (oldId) removedImageIds.push(oldId);
-    if (!file) return '';
-    const image = await processImage(file, label);
-    newImages.push({ ...image, user_id: userId, created_at: now });
-    return imageUrl(image.id);
+/** The text fields sent, checked and normalised; a recovery email equal to the stored one is no change. */
+function readTextChanges(form: FormData, row: UserRow): Updateable<UsersTable> {
+  const changes: Record<string, string> = {};
+  for (const field of EDITABLE_FIELDS) {
+    const raw = form.fields[field];
+    if (raw === undefined) continue;
+    // The editor sends every field; an unchanged recovery email (even one stored before today's
+    // rule) needs neither a check nor the current password.
+    if (field === 'recoveryemail' && raw.trim() === row.recoveryemail) continue;
+    const check = checkProfileField(field, raw);
+    if (!check.ok) throw badRequest(check.message);
+    changes[field] = check.value;
   }
-
-  const profile = await slot('profileImage', 'Profile photo', row.image);
-  const current = slideshowSlots(row);
-  let slides: string[] | undefined;
-  for (const [i, name] of SLIDE_FIELD_NAMES.entries()) {
-    const next = await slot(name, `Slideshow photo ${i + 1}`, current[i] ?? '');
-    if (next === undefined) continue;
-    slides ??= [...current];
-    slides[i] = next;
-  }
-  return { profile, slides, newImages, removedImageIds };
+  return changes;
 }

@@ -63,21 +63,3 @@ export function EmbedsSection({ form }: { form: ProfileForm }) {
     </fieldset>
   );
 }
-
-export function PasswordSection({ form }: { form: ProfileForm }) {
-  return (
-    <fieldset className="profile-section">
-      <legend>New password</legend>
-      <p className="section-hint">
-        Leave both empty to keep your password. At least 8 characters with a number and one of
-        !@#$%^&amp;*()-=+_.
-      </p>
-      <TextField {...form.password('password', 'New password')} type="password" autoComplete="new-password" />
-      <TextField
-        {...form.password('confirmPassword', 'Confirm new password')}
-        type="password"
-        autoComplete="new-password"
-      />
-    </fieldset>
-  );
-}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/profile/account-change';
+import { RECOVERY_EMAIL_MESSAGE } from '../../../shared/rules/recovery-email';
 import {
   buildUpdateForm,
+  needsCurrentPassword,
   type ProfileValues,
   parseChoices,
   toggleChoice,
@@ -16,6 +19,9 @@ const values = (change: Partial<ProfileValues> = {}): ProfileValues => ({
   ...valuesFromProfile(sampleProfile()),
   ...change,
 });
+/** The profile as the server sent it: recovery email r@example.org. */
+const saved = sampleProfile();
+const validate = (v: ProfileValues) => validateValues(v, saved);
 
 describe('choices', () => {
   it('reads stored lists case-insensitively into canonical option order', () => {
@@ -36,14 +42,16 @@ describe('valuesFromProfile', () => {
     expect(v.imawhat).toEqual(['Maker']);
     expect(v.text.firstname).toBe('Robin');
     expect(v.text.calendar).toBe('');
+    expect(v.text.recoveryemail).toBe('r@example.org');
     expect(v.password).toBe('');
+    expect(v.currentPassword).toBe('');
   });
 });
 
 describe('validateValues', () => {
   it('normalises handles and joins choices as the server expects', () => {
     const text = { ...values().text, cashapp: '$robin', instagram: 'https://www.instagram.com/robin.makes/' };
-    const result = validateValues(values({ text, state: [] }));
+    const result = validate(values({ text, state: [] }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.fields.cashapp).toBe('robin');
@@ -54,7 +62,7 @@ describe('validateValues', () => {
 
   it('reports the shared field message and the topmost error first', () => {
     const text = { ...values().text, email: 'not-an-email', calendar: 'https://evil.example/x' };
-    const result = validateValues(values({ text }));
+    const result = validate(values({ text }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.first).toBe('Public email must look like name@example.com');
@@ -62,18 +70,50 @@ describe('validateValues', () => {
   });
 
   it('checks the password only when one is typed', () => {
-    expect(validateValues(values({ password: 'short' }))).toMatchObject({
+    expect(validate(values({ password: 'short' }))).toMatchObject({
       ok: false,
       first:
         'Password must be at least 8 characters long, contain at least one number, and one special character',
     });
-    expect(validateValues(values({ password: 'Sew&Stitch9', confirmPassword: 'Sew&Stitch8' }))).toMatchObject(
-      {
-        ok: false,
-        first: 'Passwords do not match',
-      },
-    );
-    expect(validateValues(values({ password: 'Sew&Stitch9', confirmPassword: 'Sew&Stitch9' })).ok).toBe(true);
+    expect(validate(values({ password: 'Sew&Stitch9', confirmPassword: 'Sew&Stitch8' }))).toMatchObject({
+      ok: false,
+      first: 'Passwords do not match',
+    });
+    expect(
+      validate(
+        values({ password: 'Sew&Stitch9', confirmPassword: 'Sew&Stitch9', currentPassword: 'Old#pass1' }),
+      ).ok,
+    ).toBe(true);
+  });
+
+  it('asks for the current password when the password changes', () => {
+    const v = values({ password: 'Sew&Stitch9', confirmPassword: 'Sew&Stitch9' });
+    expect(needsCurrentPassword(v, saved)).toBe(true);
+    expect(validate(v)).toMatchObject({ ok: false, first: CURRENT_PASSWORD_MESSAGES.missing });
+    expect(needsCurrentPassword(values(), saved)).toBe(false);
+    expect(validate(values()).ok).toBe(true);
+  });
+
+  it('checks and sends the recovery email only when changed, and then asks for the current password', () => {
+    const unchanged = validate(values({ text: { ...values().text, recoveryemail: ' r@example.org ' } }));
+    expect(unchanged.ok && 'recoveryemail' in unchanged.fields).toBe(false);
+
+    const list = values({ text: { ...values().text, recoveryemail: 'a@example.org, b@example.org' } });
+    expect(validate({ ...list, currentPassword: 'Old#pass1' })).toMatchObject({
+      ok: false,
+      first: RECOVERY_EMAIL_MESSAGE,
+    });
+
+    const changed = values({ text: { ...values().text, recoveryemail: ' new@example.org ' } });
+    expect(needsCurrentPassword(changed, saved)).toBe(true);
+    expect(validate(changed)).toMatchObject({ ok: false, first: CURRENT_PASSWORD_MESSAGES.missing });
+    const ok = validate({ ...changed, currentPassword: 'Old#pass1' });
+    expect(ok.ok && ok.fields.recoveryemail).toBe('new@example.org');
+  });
+
+  it('keeps a stored recovery email that predates the one-address rule when it is not touched', () => {
+    const legacy = sampleProfile({ recoveryemail: 'a@example.org, b@example.org' });
+    expect(validateValues(valuesFromProfile(legacy), legacy).ok).toBe(true);
   });
 });
 
@@ -97,5 +137,8 @@ describe('buildUpdateForm and photo parts', () => {
     expect((file as File).name).toBe('slide-2.jpg');
     expect(form.has('slideshowImage2')).toBe(false);
     expect(buildUpdateForm({}, 'Sew&Stitch9', []).get('password')).toBe('Sew&Stitch9');
+    expect(form.has('currentpassword')).toBe(false);
+    const withCurrent = buildUpdateForm({}, 'Sew&Stitch9', [], 'Old#pass1');
+    expect(withCurrent.get('currentpassword')).toBe('Old#pass1');
   });
 });

@@ -1,5 +1,6 @@
 import { ROLES, SOCIAL_FIELDS, STATE_NAMES, SUPPORT_FIELDS } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
+import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_MESSAGES } from '../../../shared/profile/account-change';
 import { isEmptyEmbed } from '../../../shared/profile/embeds';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
 import { checkProfileField, EDITABLE_FIELDS, splitList } from '../../../shared/profile/profile-fields';
@@ -29,9 +30,15 @@ export const FORM_ORDER = [
   ...SUPPORT_FIELDS,
   'calendar',
   'milanote',
+  'recoveryemail',
   'password',
   'confirmPassword',
+  'currentPassword',
 ];
+
+/** The password fields, kept apart from the profile's text fields (never prefilled, sent on their own). */
+export type PasswordField = 'password' | 'confirmPassword' | 'currentPassword';
+const PASSWORD_FIELDS: readonly string[] = ['password', 'confirmPassword', 'currentPassword'];
 
 export interface ProfileValues {
   text: Record<string, string>;
@@ -39,6 +46,8 @@ export interface ProfileValues {
   imawhat: string[];
   password: string;
   confirmPassword: string;
+  /** Needed only when the password or the recovery email changes. */
+  currentPassword: string;
 }
 
 /** Reads a stored comma-separated choice list into canonical option names (in option order). */
@@ -73,19 +82,37 @@ export function valuesFromProfile(profile: OwnProfile): ProfileValues {
     imawhat: parseChoices(profile.imawhat, CHOICE_OPTIONS.imawhat),
     password: '',
     confirmPassword: '',
+    currentPassword: '',
   };
+}
+
+/** True when the save changes the password or the recovery email: the server then asks for the current password. */
+export function needsCurrentPassword(
+  values: ProfileValues,
+  saved: Pick<OwnProfile, 'recoveryemail'>,
+): boolean {
+  return values.password !== '' || recoveryEmailChanged(values, saved);
+}
+
+function recoveryEmailChanged(values: ProfileValues, saved: Pick<OwnProfile, 'recoveryemail'>): boolean {
+  return (values.text.recoveryemail ?? '').trim() !== saved.recoveryemail;
 }
 
 export type Validation =
   | { ok: true; fields: Record<string, string> }
   | { ok: false; errors: Record<string, string>; first: string };
 
-/** Runs the shared field checks (as the server does) and the password rule (SPEC §5). */
-export function validateValues(values: ProfileValues): Validation {
+/**
+ * Runs the shared field checks (as the server does) and the password rule (SPEC §5). The recovery
+ * email is checked and sent only when changed; a change of it or of the password needs the
+ * current password.
+ */
+export function validateValues(values: ProfileValues, saved: Pick<OwnProfile, 'recoveryemail'>): Validation {
   const fields: Record<string, string> = {};
   const errors: Record<string, string> = {};
   for (const name of FORM_ORDER) {
-    if (name === 'password' || name === 'confirmPassword') continue;
+    if (PASSWORD_FIELDS.includes(name)) continue;
+    if (name === 'recoveryemail' && !recoveryEmailChanged(values, saved)) continue;
     const raw = name === 'state' || name === 'imawhat' ? values[name].join(',') : (values.text[name] ?? '');
     const check = checkProfileField(name, raw);
     if (check.ok) fields[name] = check.value;
@@ -93,6 +120,8 @@ export function validateValues(values: ProfileValues): Validation {
   }
   if (values.password !== '' && !isValidPassword(values.password)) errors.password = MSG.passwordRule;
   else if (values.password !== values.confirmPassword) errors.confirmPassword = MSG.passwordsDoNotMatch;
+  if (needsCurrentPassword(values, saved) && values.currentPassword === '')
+    errors.currentPassword = CURRENT_PASSWORD_MESSAGES.missing;
   const first = FORM_ORDER.find((name) => errors[name]);
   return first ? { ok: false, errors, first: errors[first] ?? '' } : { ok: true, fields };
 }
@@ -100,15 +129,20 @@ export function validateValues(values: ProfileValues): Validation {
 /** A changed photo slot: a new cropped image, or the request to empty the slot. */
 export type PhotoPart = { name: string; blob: Blob; filename: string } | { name: string; remove: true };
 
-/** The multipart body of PUT /api/users/{id}: all text fields, password if set, changed photos. */
+/**
+ * The multipart body of PUT /api/users/{id}: the text fields, the password if set, the current
+ * password if given (only asked for when needed), and the changed photos.
+ */
 export function buildUpdateForm(
   fields: Record<string, string>,
   password: string,
   photos: readonly PhotoPart[],
+  currentPassword = '',
 ): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (password !== '') form.set('password', password);
+  if (currentPassword !== '') form.set(CURRENT_PASSWORD_FIELD, currentPassword);
   for (const part of photos) {
     if ('remove' in part) form.set(part.name, REMOVE_IMAGE);
     else form.set(part.name, part.blob, part.filename);

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/profile/account-change';
 import { ProfileForm } from './profile-form';
 import { sampleProfile } from './test-profile';
 
@@ -102,5 +103,52 @@ describe('ProfileForm', () => {
     renderForm(fetchMock);
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Profile photo: not an image');
+  });
+
+  it('prefills the recovery email and sends it only when changed', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: 'Profile updated' })));
+    const { router } = renderForm(fetchMock);
+    expect((screen.getByLabelText('Recovery email') as HTMLInputElement).value).toBe('r@example.org');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(body.has('recoveryemail')).toBe(false);
+    expect(body.has('currentpassword')).toBe(false);
+  });
+
+  it('asks for the current password when the password changes, and sends it', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: 'Profile updated' })));
+    const { router } = renderForm(fetchMock);
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Sew&Stitch9' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Sew&Stitch9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(screen.getByRole('alert').textContent).toBe(CURRENT_PASSWORD_MESSAGES.missing);
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Old#pass1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(body.get('password')).toBe('Sew&Stitch9');
+    expect(body.get('currentpassword')).toBe('Old#pass1');
+  });
+
+  it('asks for the current password for a new recovery email, and shows the server refusing it', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ message: CURRENT_PASSWORD_MESSAGES.wrong }), { status: 403 }),
+    );
+    renderForm(fetchMock);
+    fireEvent.change(screen.getByLabelText('Recovery email'), { target: { value: 'new@example.org' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Guess#pass1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CURRENT_PASSWORD_MESSAGES.wrong);
+    const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(body.get('recoveryemail')).toBe('new@example.org');
+    expect(body.get('currentpassword')).toBe('Guess#pass1');
+    // Putting the old address back hides the field again.
+    fireEvent.change(screen.getByLabelText('Recovery email'), { target: { value: 'r@example.org' } });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 });

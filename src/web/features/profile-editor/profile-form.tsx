@@ -5,8 +5,9 @@ import { MSG } from '../../../shared/messages';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
 import { ApiError } from '../../lib/api';
 import { ErrorText } from '../../ui/error-text';
+import { AccountSection } from './account-section';
 import { updateProfile } from './api';
-import { EmbedsSection, PasswordSection, SocialSection, SupportSection } from './link-sections';
+import { EmbedsSection, SocialSection, SupportSection } from './link-sections';
 import {
   AboutSection,
   ContactSection,
@@ -57,7 +58,8 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
       return;
     }
     setMessage('');
-    save.mutate(buildUpdateForm(result.fields, form.values.password, photos.parts));
+    const current = form.needsCurrent ? form.values.currentPassword : '';
+    save.mutate(buildUpdateForm(result.fields, form.values.password, photos.parts, current));
   }
 
   return (
@@ -71,7 +73,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
       <SupportSection form={form} />
       <EmbedsSection form={form} />
       <PhotosSection photos={photos} />
-      <PasswordSection form={form} />
+      <AccountSection form={form} />
       <div className="profile-submit">
         <ErrorText>{message}</ErrorText>
         <button className="button" type="submit" disabled={save.isPending}>

@@ -4,6 +4,8 @@ import { FIELD_LABELS } from '../../../shared/profile/profile-fields';
 import {
   CHOICE_OPTIONS,
   type ChoiceField,
+  needsCurrentPassword,
+  type PasswordField,
   type ProfileValues,
   type Validation,
   validateValues,
@@ -34,7 +36,7 @@ export function useProfileForm(profile: OwnProfile) {
     onChange: (next: string[]) => setValues((v) => ({ ...v, [name]: next })),
   });
 
-  const password = (name: 'password' | 'confirmPassword', label: string) => ({
+  const password = (name: PasswordField, label: string) => ({
     name,
     label,
     value: values[name],
@@ -43,12 +45,15 @@ export function useProfileForm(profile: OwnProfile) {
   });
 
   function validate(): Validation {
-    const result = validateValues(values);
+    const result = validateValues(values, profile);
     setErrors(result.ok ? {} : result.errors);
     return result;
   }
 
-  return { values, text, choice, password, validate };
+  /** The current password is asked for (and sent) only while the password or recovery email changes. */
+  const needsCurrent = needsCurrentPassword(values, profile);
+
+  return { values, text, choice, password, validate, needsCurrent };
 }
 
 export type ProfileForm = ReturnType<typeof useProfileForm>;

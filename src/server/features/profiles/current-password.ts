@@ -1,0 +1,24 @@
+import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/profile/account-change';
+import type { UserRow } from '../../db/users-repo';
+import type { AppDeps } from '../../deps';
+import { forbidden } from '../../http-error';
+import { reserve } from '../../rate-limit/store';
+import { verifyPassword } from '../../security/passwords';
+
+/**
+ * Refuses (403) unless `given` is the member's current password. A wrong guess counts on the same
+ * per-account counter as failed logins (same key as the login form), so a stolen session cannot
+ * be used for guessing beyond the login limit; a right one gives its attempt back.
+ */
+export async function confirmCurrentPassword(
+  deps: AppDeps,
+  row: Pick<UserRow, 'username_key' | 'password_hash'>,
+  given: string | undefined,
+): Promise<void> {
+  if (!given) throw forbidden(CURRENT_PASSWORD_MESSAGES.missing);
+  const attempt = await reserve(deps.limits, [
+    { key: `login:acct:${row.username_key}`, rule: deps.config.rateLimits.loginFailuresPerAccount },
+  ]);
+  if (!(await verifyPassword(row.password_hash, given))) throw forbidden(CURRENT_PASSWORD_MESSAGES.wrong);
+  await attempt.release();
+}

@@ -1,0 +1,65 @@
+import { REMOVE_IMAGE, SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
+import type { PhotoColumns } from '../../db/profiles-repo';
+import type { ImagesTable } from '../../db/schema';
+import { badRequest } from '../../http-error';
+import type { FormData } from '../../plugins/form';
+import {
+  checkPhoto,
+  checkPixelBudget,
+  imageIdFromUrl,
+  imageUrl,
+  processImage,
+} from '../images/process-image';
+import { slideshowSlots } from './mappers';
+
+/** What a save does to one slot: a new photo's URL, '' to empty it, undefined to leave it. */
+type SlotChange = string | undefined;
+
+const SLOTS = [
+  { name: 'profileImage', label: 'Profile photo' },
+  ...SLIDE_FIELD_NAMES.map((name, i) => ({ name, label: `Slideshow photo ${i + 1}` })),
+];
+
+export interface PhotoChanges {
+  newImages: ImagesTable[];
+  /** Applies the changes to the photo columns as they are when the save is written. */
+  apply: (current: PhotoColumns) => PhotoColumns & { keepImageIds: string[] };
+}
+
+/**
+ * Reads the photo fields of a save. Every upload is checked from its header first (real format,
+ * pixels per photo and for the whole save), so a save that is too big is refused before anything
+ * is decoded; then each photo is decoded in turn. Nothing is written here.
+ */
+export async function readPhotoChanges(userId: number, form: FormData, now: number): Promise<PhotoChanges> {
+  const changes: SlotChange[] = [];
+  const uploads: Array<{ slot: number; file: Buffer; label: string }> = [];
+  for (const [slot, { name, label }] of SLOTS.entries()) {
+    const file = form.files[name];
+    const text = form.fields[name];
+    if (file) uploads.push({ slot, file, label });
+    else if (text === REMOVE_IMAGE) changes[slot] = '';
+    else if (text !== undefined && text !== '')
+      throw badRequest(`${label}: send a file or "${REMOVE_IMAGE}"`);
+  }
+  const checked = await Promise.all(
+    uploads.map(async (u) => ({ slot: u.slot, photo: await checkPhoto(u.file, u.label) })),
+  );
+  checkPixelBudget(checked.map((c) => c.photo));
+
+  const newImages: ImagesTable[] = [];
+  // One after another: a save holds at most one place in the process-wide decode queue.
+  for (const { slot, photo } of checked) {
+    const image = await processImage(photo);
+    newImages.push({ ...image, user_id: userId, created_at: now });
+    changes[slot] = imageUrl(image.id);
+  }
+  return { newImages, apply: (current) => applyChanges(current, changes) };
+}
+
+function applyChanges(current: PhotoColumns, changes: readonly SlotChange[]) {
+  const image = changes[0] ?? current.image;
+  const slides = slideshowSlots(current).map((url, i) => changes[i + 1] ?? url);
+  const keepImageIds = [image, ...slides].map(imageIdFromUrl).filter((id) => id !== undefined);
+  return { image, slideshow: JSON.stringify(slides), keepImageIds };
+}

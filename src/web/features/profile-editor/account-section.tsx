@@ -1,0 +1,40 @@
+import { TextField } from './text-field';
+import type { ProfileForm } from './use-profile-form';
+
+/**
+ * Sign-in details: the recovery email (private, where reset mail goes) and a new password.
+ * Changing either needs the current password, so a borrowed or stolen session alone cannot
+ * take the account over; its field appears only then.
+ */
+export function AccountSection({ form }: { form: ProfileForm }) {
+  return (
+    <fieldset className="profile-section">
+      <legend>Account</legend>
+      <TextField
+        {...form.text('recoveryemail')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        hint="Private: password-reset mail goes here. Never shown on your profile."
+      />
+      <p className="section-hint">
+        Leave both password fields empty to keep your password. At least 8 characters with a number and one of
+        !@#$%^&amp;*()-=+_.
+      </p>
+      <TextField {...form.password('password', 'New password')} type="password" autoComplete="new-password" />
+      <TextField
+        {...form.password('confirmPassword', 'Confirm new password')}
+        type="password"
+        autoComplete="new-password"
+      />
+      {form.needsCurrent && (
+        <TextField
+          {...form.password('currentPassword', 'Current password')}
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your password or recovery email."
+        />
+      )}
+    </fieldset>
+  );
+}
