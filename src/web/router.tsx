@@ -67,7 +67,7 @@ export const router = createBrowserRouter([
               { path: 'localstores/:state', lazy: page(() => import('./features/club/state-stores-page')) },
             ],
           },
-          { path: '*', lazy: page(() => import('./app/not-found-page')) },
+          { path: '*', lazy: page(() => import('./ui/not-found-page')) },
         ],
       },
     ],

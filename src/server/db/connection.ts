@@ -14,7 +14,9 @@ import pg from 'pg';
 import { migrations } from './migrations/all';
 import type { Database } from './schema';
 
-export type Dialect = 'sqlite' | 'postgres';
+import type { Dialect } from './dialect';
+
+export type { Dialect };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

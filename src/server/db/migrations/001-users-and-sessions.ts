@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../connection';
+import type { Dialect } from '../dialect';
 
 /** Text fields of SPEC §3 that default to the empty string. */
 export const PROFILE_TEXT_COLUMNS = [

@@ -1,6 +1,23 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../connection';
-import { SEARCH_COLUMNS, searchDocumentSql } from '../search-document';
+import type { Dialect } from '../dialect';
+
+// Frozen copy of the search document as this migration created it: a migration must not change
+// when live code (src/server/db/search-document.ts) does. A new document needs a new migration.
+const SEARCH_COLUMNS = [
+  'username',
+  'firstname',
+  'lastname',
+  'imawhat',
+  'complete',
+  'inprogress',
+  'cosplaygroup',
+  'city',
+  'state',
+] as const;
+
+function searchDocumentSql(prefix = ''): string {
+  return `lower(${SEARCH_COLUMNS.map((c) => `${prefix}${c}`).join(" || ' ' || ")})`;
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving Database type
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../connection';
+import type { Dialect } from '../dialect';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving Database type
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {

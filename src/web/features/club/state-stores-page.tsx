@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { STATES } from '../../../shared/constants';
-import NotFoundPage from '../../app/not-found-page';
+import NotFoundPage from '../../ui/not-found-page';
 import { useClubContent } from '../../lib/club-content';
 import { EmbedFrame } from '../../ui/embed-frame';
 import { Page } from '../../ui/page';
