@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../connection';
+import type { Dialect } from '../dialect';
 import * as m001 from './001-users-and-sessions';
 import * as m002 from './002-images-and-search';
 import * as m003 from './003-password-resets';
