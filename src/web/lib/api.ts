@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly serverMessage?: string,
+    /** The parsed JSON answer, for callers that read more than its message. */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -60,6 +62,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       response.status,
       serverMessage ?? `Request failed (${response.status})`,
       serverMessage,
+      data,
     );
   }
   return data as T;

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { MSG } from '../../../shared/messages';
+import { ApiError, api } from '../../lib/api';
 import { ErrorText } from '../../ui/error-text';
 import { FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
@@ -20,12 +21,11 @@ export default function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      const response = await fetch(`/api/resetpassword/${encodeURIComponent(name)}`);
-      setOutcome(
-        response.ok ? { kind: 'sent', text: MSG.forgotAnswer } : { kind: 'error', text: MSG.forgotNotOk },
-      );
-    } catch {
-      setOutcome({ kind: 'error', text: MSG.forgotNetwork });
+      await api(`/resetpassword/${encodeURIComponent(name)}`);
+      setOutcome({ kind: 'sent', text: MSG.forgotAnswer });
+    } catch (error) {
+      // An answer that is not ok and no answer at all are worded differently.
+      setOutcome({ kind: 'error', text: error instanceof ApiError ? MSG.forgotNotOk : MSG.forgotNetwork });
     } finally {
       setBusy(false);
     }

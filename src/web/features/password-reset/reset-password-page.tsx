@@ -2,13 +2,19 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import { isValidPassword } from '../../../shared/rules/password';
+import { ApiError, api } from '../../lib/api';
 import { ErrorText } from '../../ui/error-text';
 import { FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 
 type Stage = 'checking' | 'invalid' | 'verify-error' | 'form' | 'done';
 
-/** Reads ?token=, verifies it on load, then lets the member choose a new password (SPEC §2, §4). */
+/** True when the server answered with an `error` (an invalid or expired link). */
+function answerError(e: unknown): boolean {
+  return e instanceof ApiError && typeof (e.body as { error?: unknown } | null)?.error === 'string';
+}
+
+/** Reads ?token=, verifies it on load, then lets the member choose a new password (docs/product.md §2, §4). */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -20,14 +26,9 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     let cancelled = false;
-    fetch(`/api/resetpassword/verify-reset-token?token=${encodeURIComponent(token)}`)
-      .then(async (response) => {
-        const data = (await response.json().catch(() => ({}))) as { error?: string };
-        if (cancelled) return;
-        if (data.error) setStage('invalid');
-        else setStage(response.ok ? 'form' : 'verify-error');
-      })
-      .catch(() => !cancelled && setStage('verify-error'));
+    api(`/resetpassword/verify-reset-token?token=${encodeURIComponent(token)}`)
+      .then(() => !cancelled && setStage('form'))
+      .catch((e) => !cancelled && setStage(answerError(e) ? 'invalid' : 'verify-error'));
     return () => {
       cancelled = true;
     };
@@ -41,17 +42,15 @@ export default function ResetPasswordPage() {
     setError('');
     setBusy(true);
     try {
-      const response = await fetch(`/api/resetpassword/token/${encodeURIComponent(token)}`, {
+      const data = await api<{ success?: boolean }>(`/resetpassword/token/${encodeURIComponent(token)}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ password }),
+        body: { password },
       });
-      const data = (await response.json().catch(() => ({}))) as { success?: boolean; error?: string };
-      if (data.success) setStage('done');
-      else if (data.error) setStage('invalid');
+      if (data?.success) setStage('done');
       else setError(MSG.resetError);
-    } catch {
-      setError(MSG.resetGenericError);
+    } catch (e) {
+      if (answerError(e)) setStage('invalid');
+      else setError(e instanceof ApiError ? MSG.resetError : MSG.resetGenericError);
     } finally {
       setBusy(false);
     }

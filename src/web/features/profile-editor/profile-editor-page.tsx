@@ -2,11 +2,12 @@ import './profile-editor.css';
 import { Link, useParams } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session';
 import { ErrorText } from '../../ui/error-text';
 import { Page } from '../../ui/page';
 import { useOwnProfile } from './api';
-import { ProfileForm, updateErrorMessage } from './profile-form';
+import { ProfileForm } from './profile-form';
 
 const TITLE = 'Edit your profile';
 
@@ -35,7 +36,7 @@ export default function ProfileEditorPage() {
       {query.isPending && <p>Loading your profile…</p>}
       {query.isError && (
         <div className="profile-load-error">
-          <ErrorText>{updateErrorMessage(query.error)}</ErrorText>
+          <ErrorText>{errorMessage(query.error, MSG.updateFallback)}</ErrorText>
           <button className="button" type="button" onClick={() => query.refetch()}>
             Try again
           </button>

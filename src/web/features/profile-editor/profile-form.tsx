@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
 import { ErrorText } from '../../ui/error-text';
 import { AccountSection } from './account-section';
 import { updateProfile } from './api';
@@ -20,13 +20,6 @@ import { buildUpdateForm } from './profile-form-model';
 import { usePhotoSlots } from './use-photo-slots';
 import { useProfileForm } from './use-profile-form';
 
-/** SPEC §8: the server's message, else the error's message, else the fallback. */
-export function updateErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (error instanceof Error && error.message) return error.message;
-  return MSG.updateFallback;
-}
-
 /** The editor form, started from the profile the server sent. */
 export function ProfileForm({ userId, profile }: { userId: string; profile: OwnProfile }) {
   const form = useProfileForm(profile);
@@ -42,7 +35,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
       void queryClient.invalidateQueries({ refetchType: 'none' });
       navigate('/users');
     },
-    onError: (error) => setMessage(updateErrorMessage(error)),
+    onError: (error) => setMessage(errorMessage(error, MSG.updateFallback)),
   });
 
   function submit(event: FormEvent) {

@@ -1,39 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type PointerEvent, useState } from 'react';
+import type { PointerEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRICK_BREAKER_GAME } from '../../../../games/game-names';
-import { getSession } from '../../../lib/session';
-import { scoreUploadError } from '../canvas/score-upload-error';
-import { uploadScore } from '../score-api';
+import { useScoreUpload } from '../use-score-upload';
 import type { BrickBreakerHud } from './use-brickbreaker-game';
 
 export const UPLOAD_FALLBACK = 'An unexpected error occurred.';
-
-type Upload = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /** Buttons inside the overlay must not count as the touch that restarts the game. */
 const keepTouch = (event: PointerEvent) => event.stopPropagation();
 
 function SendScore({ score, onSent }: { score: number; onSent: () => void }) {
-  const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  async function send() {
-    if (!getSession()?.token) {
+  const { upload, send } = useScoreUpload(BRICK_BREAKER_GAME, score, {
+    fallback: UPLOAD_FALLBACK,
+    onSignedOut: () => {
       navigate('/login');
-      return;
-    }
-    setUpload({ kind: 'sending' });
-    try {
-      await uploadScore(BRICK_BREAKER_GAME, score);
-      setUpload({ kind: 'done' });
-      void queryClient.invalidateQueries({ queryKey: ['scores', BRICK_BREAKER_GAME] });
-      onSent();
-    } catch (error) {
-      setUpload({ kind: 'error', message: scoreUploadError(error, UPLOAD_FALLBACK) });
-    }
-  }
+      return undefined;
+    },
+    onSent,
+  });
 
   return (
     <>

@@ -1,15 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { TETRIS_GAME } from '../../../../games/game-names';
-import { getSession } from '../../../lib/session';
-import { scoreUploadError } from '../canvas/score-upload-error';
-import { uploadScore } from '../score-api';
+import { useScoreUpload } from '../use-score-upload';
 
 export const LOGIN_REQUIRED = 'You must be logged in to upload your score.';
 export const UPLOAD_FALLBACK = 'An error occurred while uploading your score.';
-
-type Upload = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /** The 'Game Over!' popup: final score, score upload and a new game. */
 export function GameOverDialog({
@@ -22,36 +17,22 @@ export function GameOverDialog({
   onPlayAgain: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
-  const queryClient = useQueryClient();
+  const { upload, send, reset } = useScoreUpload(TETRIS_GAME, score, {
+    fallback: UPLOAD_FALLBACK,
+    onSignedOut: () => LOGIN_REQUIRED,
+  });
 
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (open && !el.open) {
-      setUpload({ kind: 'idle' });
+      reset();
       if (typeof el.showModal === 'function') el.showModal();
       else el.setAttribute('open', '');
     } else if (!open && el.open) {
       el.close();
     }
-  }, [open]);
-
-  async function send() {
-    const session = getSession();
-    if (!session?.username || !session.token) {
-      setUpload({ kind: 'error', message: LOGIN_REQUIRED });
-      return;
-    }
-    setUpload({ kind: 'sending' });
-    try {
-      await uploadScore(TETRIS_GAME, score);
-      setUpload({ kind: 'done' });
-      void queryClient.invalidateQueries({ queryKey: ['scores', TETRIS_GAME] });
-    } catch (error) {
-      setUpload({ kind: 'error', message: scoreUploadError(error, UPLOAD_FALLBACK) });
-    }
-  }
+  }, [open, reset]);
 
   return (
     <dialog
