@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { STATES } from '../../../shared/constants';
-import NotFoundPage from '../../ui/not-found-page';
 import { useClubContent } from '../../lib/club-content';
 import { EmbedFrame } from '../../ui/embed-frame';
+import NotFoundPage from '../../ui/not-found-page';
 import { Page } from '../../ui/page';
 import { ContentStatus } from './content-status';
 import { StoreList } from './store-list';
