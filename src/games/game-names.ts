@@ -1,5 +1,5 @@
 /**
- * Score-table game names (SPEC §3) and the plausibility check the server applies to uploads:
+ * Score-table game names (docs/product.md §3) and the plausibility check the server applies to uploads:
  * a score the engine could never produce is rejected.
  */
 import { POINTS_PER_BRICK } from './brickbreaker/brickbreaker-constants';

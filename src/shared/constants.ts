@@ -1,4 +1,4 @@
-/** Facts of the product shared by the browser and the server (SPEC §3, §9). */
+/** Facts of the product shared by the browser and the server (docs/product.md §3, §9). */
 
 export const STATES = [
   { name: 'Illinois', slug: 'illinois' },

@@ -1,4 +1,4 @@
-/** Every user-facing message the specification gives, word for word (SPEC §5, §8). */
+/** Every user-facing message the specification gives, word for word (docs/product.md §5, §8). */
 export const MSG = {
   allFieldsRequired: 'All fields are required',
   mustBeAdult: 'You must be at least 18 years old to register',
@@ -22,7 +22,7 @@ export const MSG = {
   publicLoadError: 'Error loading user data. Please try again later.',
   loginRequired: 'Please log in to continue.',
   forbidden: 'You can only change your own account.',
-  // Password reset (SPEC §8)
+  // Password reset (docs/product.md §8)
   resetBothFields: 'Please fill out both fields.',
   resetNoMatch: 'Passwords do not match.',
   resetInvalidLink: 'The reset link is invalid or has expired.',

@@ -1,4 +1,4 @@
-/** Brick breaker constants (SPEC §9). All sizes are in logical pixels of a 600×600 field. */
+/** Brick breaker constants (docs/product.md §9). All sizes are in logical pixels of a 600×600 field. */
 export const FIELD_WIDTH = 600;
 export const FIELD_HEIGHT = 600;
 

@@ -1,5 +1,5 @@
 /**
- * The five brick layouts (SPEC §3 "brick level grid"): one character per cell.
+ * The five brick layouts (docs/product.md §3 "brick level grid"): one character per cell.
  * r red, g green, b blue, y yellow, p pink, w white, l black; any other letter is a grey brick;
  * a space (or any blank) is an empty cell. Each line is one brick row; an empty line leaves a gap
  * row. Letters are case-sensitive: 'R' is another letter, so grey.

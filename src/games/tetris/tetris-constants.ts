@@ -1,4 +1,4 @@
-/** Falling-block game constants (SPEC §9). */
+/** Falling-block game constants (docs/product.md §9). */
 export const COLS = 10;
 export const ROWS = 20;
 /** Gravity: the active piece falls one row per tick. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 
-/** Request and response shapes of the account endpoints (SPEC §7), shared by client and server. */
+/** Request and response shapes of the account endpoints (docs/product.md §7), shared by client and server. */
 
 export const loginRequest = z.object({
   username: z

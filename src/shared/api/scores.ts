@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Score entry as the spec names its fields (SPEC §3). */
+/** Score entry as the product names its fields (docs/product.md §3). */
 export const scoreEntrySchema = z.object({
   UserName: z.string(),
   GameScore: z.number(),

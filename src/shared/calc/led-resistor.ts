@@ -19,10 +19,10 @@ export interface LedInput {
   ledCount: NumericInput;
 }
 
-/** SPEC §9 defaults. */
+/** docs/product.md §9 defaults. */
 export const LED_DEFAULTS = { supplyVoltage: 5, forwardVoltage: 1.8, currentMa: 20, ledCount: 1 } as const;
 
-/** What the resistor value shows when there is an error (SPEC §8). */
+/** What the resistor value shows when there is an error (docs/product.md §8). */
 export const LED_INVALID = 'Invalid';
 
 export const LED_ERRORS = {
@@ -59,7 +59,7 @@ function asEntered(input: NumericInput): string {
   return typeof input === 'number' ? String(input) : input.trim();
 }
 
-/** Series resistor for a string of LEDs (SPEC §5, §8, §9). Results rounded to 2 decimals. */
+/** Series resistor for a string of LEDs (docs/product.md §5, §8, §9). Results rounded to 2 decimals. */
 export function solveLedResistor(input: LedInput): CalcResult<LedResistorSolution> {
   const supply = toNumber(input.supplyVoltage);
   const forward = toNumber(input.forwardVoltage);

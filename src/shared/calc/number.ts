@@ -4,7 +4,7 @@ export type NumericInput = string | number;
 // Plain decimal notation only, so '0x10', 'Infinity' or '12abc' are not numbers.
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
-/** Reads a calculator input; anything that is not a finite number counts as 0 (SPEC §5). */
+/** Reads a calculator input; anything that is not a finite number counts as 0 (docs/product.md §5). */
 export function toNumber(input: NumericInput): number {
   if (typeof input === 'number') return Number.isFinite(input) ? input : 0;
   const text = input.trim();

@@ -3,7 +3,7 @@ import { recoveryEmailProblem } from '../rules/recovery-email';
 import { type EmbedField, isAllowedEmbed, isEmptyEmbed } from './embeds';
 import { type LinkField, normalizeHandle } from './social-links';
 
-/** Every profile text field a member edits (SPEC §3), by the kind of checking it needs. */
+/** Every profile text field a member edits (docs/product.md §3), by the kind of checking it needs. */
 export const FIELD_KINDS = {
   firstname: 'name',
   lastname: 'name',

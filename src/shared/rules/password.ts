@@ -1,6 +1,6 @@
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
 
-/** The special characters SPEC §5 allows; a password needs at least one of them. */
+/** The special characters docs/product.md §5 allows; a password needs at least one of them. */
 const SPECIALS = '!@#$%^&*()-=+_%';
 const ALLOWED = /^[A-Za-z0-9!@#$%^&*()\-=+_]+$/;
 const HAS_DIGIT = /[0-9]/;

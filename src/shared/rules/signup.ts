@@ -20,7 +20,7 @@ export interface SignupFields {
 
 export type SignupCheck = { ok: true; birthdate: string } | { ok: false; message: string };
 
-/** One rule set for the sign-up form and the server (SPEC §5), in the order the form reports them. */
+/** One rule set for the sign-up form and the server (docs/product.md §5), in the order the form reports them. */
 export function validateSignup(f: SignupFields, today: string): SignupCheck {
   const required = [f.firstname, f.lastname, f.year, f.month, f.day, f.username, f.password, f.recoveryemail];
   if (f.confirmPassword !== undefined) required.push(f.confirmPassword);

@@ -1,7 +1,7 @@
 import { MSG } from '../../shared/messages';
 import errorImage from './error-image.svg';
 
-/** Shown when rendering fails anywhere below the layout (SPEC §2). */
+/** Shown when rendering fails anywhere below the layout (docs/product.md §2). */
 export function ErrorFallback() {
   return (
     <section className="page error-fallback" aria-labelledby="error-title">

@@ -6,7 +6,7 @@ import { sessionEndedByLogout, useSession } from './session';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  // Logging out on a member page goes home (SPEC §4), not to the login form.
+  // Logging out on a member page goes home (docs/product.md §4), not to the login form.
   if (!session && sessionEndedByLogout()) return <Navigate to="/" replace />;
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;

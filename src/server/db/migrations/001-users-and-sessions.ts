@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
 
-/** Text fields of SPEC §3 that default to the empty string. */
+/** Text fields of docs/product.md §3 that default to the empty string. */
 export const PROFILE_TEXT_COLUMNS = [
   'referredby',
   'email',

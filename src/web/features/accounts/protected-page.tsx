@@ -4,7 +4,7 @@ import type { MessageResponse } from '../../../shared/api/auth';
 import { api } from '../../lib/api';
 import { Page } from '../../ui/page';
 
-/** Shows the server's message for a signed-in member; any failure goes to /login (SPEC §8). */
+/** Shows the server's message for a signed-in member; any failure goes to /login (docs/product.md §8). */
 export default function ProtectedPage() {
   const query = useQuery({
     queryKey: ['protected'],

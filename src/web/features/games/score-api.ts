@@ -6,7 +6,7 @@ import { getSession } from '../../lib/session';
 /**
  * PUT /api/users/updatescore/{username}/{game}: stores a finished game's score for the signed-in
  * member. Throws ApiError (status, serverMessage) on failure; the caller words the error as
- * SPEC §8 says for its game.
+ * docs/product.md §8 says for its game.
  */
 export async function uploadScore(gameName: string, score: number): Promise<void> {
   const session = getSession();

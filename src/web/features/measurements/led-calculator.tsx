@@ -27,7 +27,7 @@ const INITIAL: LedFields = {
   ledCount: String(LED_DEFAULTS.ledCount),
 };
 
-/** Series resistor for a string of LEDs (SPEC §5, §8, §9). */
+/** Series resistor for a string of LEDs (docs/product.md §5, §8, §9). */
 export function LedCalculator() {
   const [values, setValues] = useState<LedFields>(INITIAL);
   const result = solveLedResistor(values);

@@ -13,7 +13,7 @@ interface ChoiceGroupProps {
 
 /**
  * A multi-select as a group of checkboxes. The last one, 'none', is checked while nothing is
- * selected; choosing it clears every other choice (SPEC §3).
+ * selected; choosing it clears every other choice (docs/product.md §3).
  */
 export function ChoiceGroup({ name, legend, options, selected, onChange, error }: ChoiceGroupProps) {
   const id = fieldId(name);

@@ -1,7 +1,7 @@
 import { PhotoSlotField } from './photo-slot';
 import type { usePhotoSlots } from './use-photo-slots';
 
-/** The profile photo and the five slideshow slots (SPEC §2 "Profile edit details"). */
+/** The profile photo and the five slideshow slots (docs/product.md §2 "Profile edit details"). */
 export function PhotosSection({ photos }: { photos: ReturnType<typeof usePhotoSlots> }) {
   return (
     <fieldset className="profile-section">

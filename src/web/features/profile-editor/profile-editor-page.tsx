@@ -11,7 +11,7 @@ import { ProfileForm } from './profile-form';
 
 const TITLE = 'Edit your profile';
 
-/** /update/:userId — a member edits their own profile (SPEC §2, §3). */
+/** /update/:userId — a member edits their own profile (docs/product.md §2, §3). */
 export default function ProfileEditorPage() {
   const { userId = '' } = useParams();
   const session = useSession();

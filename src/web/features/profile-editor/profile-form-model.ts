@@ -103,7 +103,7 @@ export type Validation =
   | { ok: false; errors: Record<string, string>; first: string };
 
 /**
- * Runs the shared field checks (as the server does) and the password rule (SPEC §5). The recovery
+ * Runs the shared field checks (as the server does) and the password rule (docs/product.md §5). The recovery
  * email is checked and sent only when changed; a change of it or of the password needs the
  * current password.
  */

@@ -12,7 +12,7 @@ function isKeyboardFocus(element: Element): boolean {
 }
 
 /**
- * The member's slideshow (SPEC §4): advances every 3 s and loops, with dots and no arrows. It holds
+ * The member's slideshow (docs/product.md §4): advances every 3 s and loops, with dots and no arrows. It holds
  * still for visitors who prefer reduced motion, while a mouse pointer is over it or focus is inside it,
  * and after the Pause button (WCAG 2.2.2). Nothing is shown when there are no images.
  */

@@ -3,7 +3,7 @@ import type { ProfileCard } from '../../../shared/profile/profile-api';
 import { api } from '../../lib/api';
 
 /**
- * GET /api/search?query=&state=. SPEC §8: a failure or an answer that is not an array shows as no
+ * GET /api/search?query=&state=. docs/product.md §8: a failure or an answer that is not an array shows as no
  * results; the failure is only logged.
  */
 export async function fetchSearch(

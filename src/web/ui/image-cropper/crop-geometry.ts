@@ -1,6 +1,6 @@
 import type { PixelCrop } from 'react-image-crop';
 
-/** SPEC §9: the crop starts as a 100×100 px square. */
+/** docs/product.md §9: the crop starts as a 100×100 px square. */
 export const INITIAL_CROP_SIZE = 100;
 /** Largest side of the image we send; the server makes its own display sizes from it. */
 export const MAX_OUTPUT_SIDE = 1600;
