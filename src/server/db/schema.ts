@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ProfileField } from '../../shared/profile/profile-fields';
 
 /** Table types for Kysely. Times are epoch milliseconds in both dialects. */
 
@@ -51,6 +52,14 @@ export interface UsersTable {
   created_at: number;
   updated_at: number;
 }
+
+/** Compiles only when T is never. */
+type AssertNever<T extends never> = T;
+/**
+ * Every field of the profile table (src/shared/profile/profile-fields.ts) is a column here: adding
+ * a field there without its column (and migration) fails to compile.
+ */
+export type EveryProfileFieldIsAColumn = AssertNever<Exclude<ProfileField, keyof UsersTable>>;
 
 export interface SessionsTable {
   /** SHA-256 of the token, hex; the token itself is never stored. */

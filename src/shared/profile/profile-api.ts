@@ -1,36 +1,22 @@
 import { z } from 'zod';
-import { SOCIAL_FIELDS, SUPPORT_FIELDS } from '../constants';
+import { PUBLIC_FIELDS } from './profile-fields';
 
 /**
  * Response shapes of the profile endpoints. The server parses every response through these
  * schemas, and zod drops unknown keys, so a birthdate or hash can never leak by accident.
  */
-const linkFields = Object.fromEntries(
-  [...SOCIAL_FIELDS, ...SUPPORT_FIELDS].map((f) => [f, z.string()]),
-) as Record<(typeof SOCIAL_FIELDS)[number] | (typeof SUPPORT_FIELDS)[number], z.ZodString>;
+const textFields = Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, z.string()])) as {
+  [F in (typeof PUBLIC_FIELDS)[number]]: z.ZodString;
+};
 
 export const publicProfileSchema = z.object({
   ID: z.number(),
   username: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phonenumber: z.string(),
-  city: z.string(),
-  state: z.string(),
-  imawhat: z.string(),
-  about: z.string(),
-  other: z.string(),
-  complete: z.string(),
-  inprogress: z.string(),
-  cosplaygroup: z.string(),
+  ...textFields,
   /** URL of the profile photo (display size), or '' */
   image: z.string(),
   /** URL of the 200×200 thumbnail, or '' */
   thumbnail: z.string(),
-  calendar: z.string(),
-  milanote: z.string(),
-  ...linkFields,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

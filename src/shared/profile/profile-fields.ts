@@ -1,29 +1,7 @@
 import { LIMITS, NONE_OPTION, ROLES, SOCIAL_FIELDS, STATE_NAMES, SUPPORT_FIELDS } from '../constants';
 import { recoveryEmailProblem } from '../rules/recovery-email';
 import { type EmbedField, isAllowedEmbed, isEmptyEmbed } from './embeds';
-import { type LinkField, normalizeHandle } from './social-links';
-
-/** Every profile text field a member edits (docs/product.md §3), by the kind of checking it needs. */
-export const FIELD_KINDS = {
-  firstname: 'name',
-  lastname: 'name',
-  email: 'email',
-  phonenumber: 'phone',
-  city: 'list',
-  state: 'states',
-  imawhat: 'roles',
-  about: 'longText',
-  other: 'longText',
-  complete: 'list',
-  inprogress: 'list',
-  cosplaygroup: 'list',
-  calendar: 'embed',
-  milanote: 'embed',
-  /** Private: where reset mail goes. Changing it needs the current password (account-change.ts). */
-  recoveryemail: 'recoveryEmail',
-  ...Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, 'handle'])),
-  ...Object.fromEntries(SUPPORT_FIELDS.map((f) => [f, 'handle'])),
-} as Record<string, FieldKind>;
+import { LINK_KINDS, type LinkField, normalizeHandle } from './social-links';
 
 export type FieldKind =
   | 'name'
@@ -36,25 +14,65 @@ export type FieldKind =
   | 'embed'
   | 'handle'
   | 'recoveryEmail';
-export const EDITABLE_FIELDS = Object.keys(FIELD_KINDS);
 
-export const FIELD_LABELS: Record<string, string> = {
-  firstname: 'First name',
-  lastname: 'Last name',
-  email: 'Public email',
-  phonenumber: 'Public phone number',
-  city: 'Cities',
-  state: 'States',
-  imawhat: 'I am a…',
-  about: 'About me',
-  other: 'Other',
-  complete: 'Completed cosplays',
-  inprogress: 'Cosplays in progress',
-  cosplaygroup: 'Cosplay groups',
-  calendar: 'Calendar embed URL',
-  milanote: 'Milanote embed URL',
-  recoveryemail: 'Recovery email',
+interface FieldSpec {
+  kind: FieldKind;
+  label: string;
+  /** Shown only to the member themself (never on the public profile). */
+  private?: true;
+}
+
+/**
+ * Every profile text field a member edits (docs/product.md §3): its checking and its label, in one
+ * table. Adding a field is one entry here (plus its column in a migration, which the type check
+ * in src/server/db/schema.ts ties to this list); the public profile schema, the editor's
+ * messages and the server's save all follow from it.
+ */
+const BASE_FIELDS = {
+  firstname: { kind: 'name', label: 'First name' },
+  lastname: { kind: 'name', label: 'Last name' },
+  email: { kind: 'email', label: 'Public email' },
+  phonenumber: { kind: 'phone', label: 'Public phone number' },
+  city: { kind: 'list', label: 'Cities' },
+  state: { kind: 'states', label: 'States' },
+  imawhat: { kind: 'roles', label: 'I am a…' },
+  about: { kind: 'longText', label: 'About me' },
+  other: { kind: 'longText', label: 'Other' },
+  complete: { kind: 'list', label: 'Completed cosplays' },
+  inprogress: { kind: 'list', label: 'Cosplays in progress' },
+  cosplaygroup: { kind: 'list', label: 'Cosplay groups' },
+  calendar: { kind: 'embed', label: 'Calendar embed URL' },
+  milanote: { kind: 'embed', label: 'Milanote embed URL' },
+  /** Where reset mail goes. Changing it needs the current password (account-change.ts). */
+  recoveryemail: { kind: 'recoveryEmail', label: 'Recovery email', private: true },
+} as const satisfies Record<string, FieldSpec>;
+
+export type ProfileField = keyof typeof BASE_FIELDS | LinkField;
+
+const LINK_FIELDS = [...SOCIAL_FIELDS, ...SUPPORT_FIELDS] as const;
+
+export const PROFILE_FIELDS: { readonly [F in ProfileField]: FieldSpec } = {
+  ...BASE_FIELDS,
+  ...(Object.fromEntries(
+    LINK_FIELDS.map((f) => [f, { kind: 'handle', label: LINK_KINDS[f].label }]),
+  ) as Record<LinkField, FieldSpec>),
 };
+
+export const EDITABLE_FIELDS = Object.keys(PROFILE_FIELDS) as ProfileField[];
+/** The fields a visitor may see on a public profile. */
+export const PUBLIC_FIELDS = EDITABLE_FIELDS.filter((f) => !PROFILE_FIELDS[f].private) as Exclude<
+  ProfileField,
+  'recoveryemail'
+>[];
+
+export function isProfileField(name: string): name is ProfileField {
+  return Object.hasOwn(PROFILE_FIELDS, name);
+}
+
+/** The label a form shows and messages use ("Instagram must be…"). */
+export function fieldLabel(name: string): string {
+  return isProfileField(name) ? PROFILE_FIELDS[name].label : name;
+}
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; message: string };
 
@@ -90,9 +108,8 @@ function multiSelect(value: string, options: readonly string[], label: string): 
 
 /** Checks and normalises one field as the form and the server both do. */
 export function checkProfileField(field: string, raw: string): FieldCheck {
-  const kind = FIELD_KINDS[field];
-  if (!kind) return { ok: false, message: `Unknown field ${field}` };
-  const label = FIELD_LABELS[field] ?? field;
+  if (!isProfileField(field)) return { ok: false, message: `Unknown field ${field}` };
+  const { kind, label } = PROFILE_FIELDS[field];
   const value = raw.trim();
   if (hasControlCharacters(value))
     return { ok: false, message: `${label} contains characters that are not allowed` };
@@ -139,7 +156,7 @@ export function checkProfileField(field: string, raw: string): FieldCheck {
     case 'handle': {
       const handle = normalizeHandle(field as LinkField, value);
       if (handle === null)
-        return { ok: false, message: `${field} must be your ${field} handle or profile address` };
+        return { ok: false, message: `${label} must be your ${label} handle or profile address` };
       return { ok: true, value: handle };
     }
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/profile/account-change';
+import { EDITABLE_FIELDS } from '../../../shared/profile/profile-fields';
 import { RECOVERY_EMAIL_MESSAGE } from '../../../shared/rules/recovery-email';
 import {
   buildUpdateForm,
+  FORM_ORDER,
   needsCurrentPassword,
   type ProfileValues,
   parseChoices,
@@ -140,5 +142,12 @@ describe('buildUpdateForm and photo parts', () => {
     expect(form.has('currentpassword')).toBe(false);
     const withCurrent = buildUpdateForm({}, 'Sew&Stitch9', [], 'Old#pass1');
     expect(withCurrent.get('currentpassword')).toBe('Old#pass1');
+  });
+});
+
+describe('the field table', () => {
+  it('places every editable profile field in the form order, so each error can be reported in place', () => {
+    const order: readonly string[] = FORM_ORDER;
+    expect(EDITABLE_FIELDS.filter((f) => !order.includes(f))).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@ import { MSG } from '../../../shared/messages';
 import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_MESSAGES } from '../../../shared/profile/account-change';
 import { isEmptyEmbed } from '../../../shared/profile/embeds';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
-import { checkProfileField, EDITABLE_FIELDS, splitList } from '../../../shared/profile/profile-fields';
+import {
+  checkProfileField,
+  EDITABLE_FIELDS,
+  type ProfileField,
+  splitList,
+} from '../../../shared/profile/profile-fields';
 import { REMOVE_IMAGE } from '../../../shared/profile/upload-fields';
 import { isValidPassword } from '../../../shared/rules/password';
 
@@ -34,7 +39,7 @@ export const FORM_ORDER = [
   'password',
   'confirmPassword',
   'currentPassword',
-];
+] as const satisfies readonly (ProfileField | PasswordField)[];
 
 /** The password fields, kept apart from the profile's text fields (never prefilled, sent on their own). */
 export type PasswordField = 'password' | 'confirmPassword' | 'currentPassword';

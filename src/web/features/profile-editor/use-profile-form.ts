@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
-import { FIELD_LABELS } from '../../../shared/profile/profile-fields';
+import { fieldLabel } from '../../../shared/profile/profile-fields';
 import {
   CHOICE_OPTIONS,
   type ChoiceField,
@@ -18,7 +18,7 @@ export function useProfileForm(profile: OwnProfile) {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   /** Props for a TextField bound to one text field (label from the shared contract by default). */
-  const text = (name: string, label = FIELD_LABELS[name] ?? name) => ({
+  const text = (name: string, label = fieldLabel(name)) => ({
     name,
     label,
     value: values.text[name] ?? '',
@@ -29,7 +29,7 @@ export function useProfileForm(profile: OwnProfile) {
   /** Props for a ChoiceGroup bound to one of the two multi-selects. */
   const choice = (name: ChoiceField) => ({
     name,
-    legend: FIELD_LABELS[name] ?? name,
+    legend: fieldLabel(name),
     options: CHOICE_OPTIONS[name],
     selected: values[name],
     error: errors[name],
