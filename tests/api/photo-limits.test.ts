@@ -4,7 +4,7 @@ import {
   MAX_PIXELS_PER_SAVE,
   PHOTO_DECODES_AT_ONCE,
   photoDecodes,
-} from '../../src/server/features/images/process-image';
+} from '../../src/server/images/process-image';
 import { bearer, describeEachDatabase, multipart, signUp } from './helpers';
 import { bigJpeg, pixelBombPng, png } from './images';
 

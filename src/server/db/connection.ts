@@ -11,10 +11,9 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import type { Dialect } from './dialect';
 import { migrations } from './migrations/all';
 import type { Database } from './schema';
-
-import type { Dialect } from './dialect';
 
 export type { Dialect };
 

@@ -8,7 +8,7 @@ import {
   publicProfileSchema,
 } from '../../../shared/profile/profile-api';
 import type { UserRow } from '../../db/users-repo';
-import { thumbUrl } from '../images/process-image';
+import { thumbUrl } from '../../images/process-image';
 
 /** Five slots, '' for empty ones, whatever the stored JSON holds. */
 export function slideshowSlots(row: Pick<UserRow, 'slideshow'>): string[] {

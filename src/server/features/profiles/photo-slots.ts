@@ -2,14 +2,14 @@ import { REMOVE_IMAGE, SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-
 import type { PhotoColumns } from '../../db/profiles-repo';
 import type { ImagesTable } from '../../db/schema';
 import { badRequest } from '../../http-error';
-import type { FormData } from '../../plugins/form';
 import {
   checkPhoto,
   checkPixelBudget,
   imageIdFromUrl,
   imageUrl,
   processImage,
-} from '../images/process-image';
+} from '../../images/process-image';
+import type { FormData } from '../../plugins/form';
 import { slideshowSlots } from './mappers';
 
 /** What a save does to one slot: a new photo's URL, '' to empty it, undefined to leave it. */

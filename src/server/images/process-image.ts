@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { badRequest, HttpError } from '../../http-error';
+import { badRequest, HttpError } from '../http-error';
 import { createLimiter } from './decode-limiter';
 
 /**
