@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../shared/profile/upload-fields';
 import { createBackground } from './background';
 import type { AppConfig } from './config';
@@ -19,6 +19,7 @@ import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerPrivateCache } from './plugins/private-cache';
 import { registerRequestHygiene } from './plugins/request-hygiene';
 import { registerWebApp } from './plugins/web-app';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   now?: () => number;
   limits?: RateLimitStore;
   mailer?: Mailer;
+  /** Sees every route as it is added (the OpenAPI test checks that each one is documented). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server without listening; tests drive it with app.inject(). */
@@ -82,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.close();
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -117,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
+  // Before the routes: it collects them for the OpenAPI document as they are added.
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../http-error';
 import { RateLimitedError, RateLimitStoreUnavailableError } from '../rate-limit/store';
@@ -29,6 +30,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A 503 of ours is a short overload (photo queue full): tell clients when to come back.
       if (error.statusCode === 503) reply.header('Retry-After', '60');
       return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ message: validationMessage(error) });
     }
     if (error instanceof ZodError) {
       const issue = error.issues[0];
@@ -76,4 +80,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   if (e.code && ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'SQLITE_BUSY'].includes(e.code)) return true;
   return /timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? '');
+}
+
+/**
+ * A route schema refused the request. Schemas carry the product's own sentences where it has one
+ * ('Username and password are required'); zod's generic ones get the field's name in front.
+ */
+function validationMessage(error: { validation: Array<{ message?: string; instancePath: string }> }): string {
+  const first = error.validation[0];
+  const message = first?.message ?? 'bad value';
+  if (!/^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(message)) return message;
+  const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
+  return `Invalid ${field}: ${message}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PUBLIC_FIELDS } from './profile-fields';
+import { EDITABLE_FIELDS, type ProfileField, PUBLIC_FIELDS } from './profile-fields';
+import { SLIDE_FIELD_NAMES } from './upload-fields';
 
 /**
  * Response shapes of the profile endpoints. The server parses every response through these
@@ -54,3 +55,29 @@ export const stateNumbersSchema = z.object({
 export type StateNumbers = z.infer<typeof stateNumbersSchema>;
 
 export const slideshowSchema = z.object({ images: z.array(z.string()) });
+
+/** Path of the member routes: the member's own numeric id. */
+export const userIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'The user id must be a number')
+    .transform(Number),
+});
+
+export const usernameParams = z.object({ username: z.string().max(200) });
+
+const photoFile = z.string().meta({ format: 'binary', description: `a photo file, or "remove"` });
+/** The multipart fields of PUT /users/{id} (documentation; the handler reads and checks the form). */
+export const profileSaveForm = z.object({
+  ...(Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, z.string().optional()])) as Record<
+    ProfileField,
+    z.ZodOptional<z.ZodString>
+  >),
+  password: z.string().optional().describe('a new password; empty or absent keeps the current one'),
+  currentpassword: z.string().optional().describe('required when the password or recoveryemail changes'),
+  profileImage: photoFile.optional(),
+  ...(Object.fromEntries(SLIDE_FIELD_NAMES.map((f) => [f, photoFile.optional()])) as Record<
+    string,
+    z.ZodOptional<typeof photoFile>
+  >),
+});

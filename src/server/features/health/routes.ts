@@ -1,26 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthDown, healthOk } from '../../../shared/api/health';
 import { DatabaseFileError, pingDatabase } from '../../db/connection';
 
 /** For load balancers and operators: answers 200 when the database responds, else 503. */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export async function healthRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    summary: 'For load balancers: 200 when the database (and Redis) answer, else 503',
+    response: { 200: healthOk, 503: healthDown },
+  };
   // A lost SQLite file is logged once when first seen (health checks come every few seconds).
   let fileProblem: string | undefined;
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { schema }, async (_request, reply) => {
     try {
       await pingDatabase(app.deps.database);
       fileProblem = undefined;
       await app.deps.limits.peek('health');
       return {
-        status: 'ok',
+        status: 'ok' as const,
         database: app.deps.database.dialect,
-        rateLimits: app.deps.config.redisUrl ? 'redis' : 'memory',
+        rateLimits: app.deps.config.redisUrl ? ('redis' as const) : ('memory' as const),
       };
     } catch (error) {
       if (error instanceof DatabaseFileError && fileProblem !== error.message) {
         fileProblem = error.message;
         app.log.error(error.message);
       }
-      return reply.code(503).send({ status: 'unavailable', message: 'A backing service does not respond' });
+      return reply
+        .code(503)
+        .send({ status: 'unavailable' as const, message: 'A backing service does not respond' });
     }
   });
 }

@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers } from '../../../shared/api/common';
+import {
+  invalidLinkResponse,
+  resetRequestParams,
+  resetSubmitBody,
+  resetSubmitParams,
+  resetSubmitResponse,
+  verifyTokenQuery,
+  verifyTokenResponse,
+} from '../../../shared/api/password-reset';
 import { MSG } from '../../../shared/messages';
 import { isValidPassword } from '../../../shared/rules/password';
 import { recoveryEmailProblem } from '../../../shared/rules/recovery-email';
@@ -16,25 +27,33 @@ const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 /** 400 with both `error` (the spec's field) and `message` (our convention). */
 const INVALID_LINK = { error: MSG.resetInvalidLink, message: MSG.resetInvalidLink };
 
-export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+export async function passwordResetRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  app.get('/resetpassword/verify-reset-token', async (request, reply) => {
-    const token = (request.query as Record<string, unknown>).token;
-    const valid =
-      typeof token === 'string' &&
-      TOKEN.test(token) &&
-      (await deps.resets.findValid(hashToken(token), deps.now()));
+  const verifySchema = {
+    summary: 'Is this reset link still good?',
+    querystring: verifyTokenQuery,
+    response: { 200: verifyTokenResponse, 400: invalidLinkResponse, ...errorAnswers(429) },
+  };
+  app.get('/resetpassword/verify-reset-token', { schema: verifySchema }, async (request, reply) => {
+    const { token } = request.query;
+    const valid = TOKEN.test(token) && (await deps.resets.findValid(hashToken(token), deps.now()));
     if (!valid) return reply.code(400).send(INVALID_LINK);
-    return { valid: true };
+    return { valid: true as const };
   });
 
   /**
    * Answers at once, the same for every username; the lookup and the mail happen afterwards, so
    * neither the answer nor its timing tells whether the account exists.
    */
-  app.get('/resetpassword/:username', async (request) => {
-    const { username } = request.params as { username: string };
+  const requestSchema = {
+    summary: 'Ask for a reset link (the same answer for every username)',
+    params: resetRequestParams,
+    response: { 200: z.object({ message: z.string() }), ...errorAnswers(429) },
+  };
+  app.get('/resetpassword/:username', { schema: requestSchema }, async (request) => {
+    const { username } = request.params;
     const name = username.trim().toLowerCase().slice(0, 100);
     await consume(deps.limits, `reset:addr:${request.ip}`, deps.config.rateLimits.resetRequestsPerAddress);
     await consume(deps.limits, `reset:acct:${name}`, deps.config.rateLimits.resetRequestsPerAccount);
@@ -42,24 +61,25 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     return { message: MSG.forgotAnswer };
   });
 
-  app.post('/resetpassword/token/:token', async (request, reply) => {
-    const { token } = request.params as { token: string };
+  const submitSchema = {
+    summary: 'Set a new password with a reset link',
+    params: resetSubmitParams,
+    body: resetSubmitBody,
+    response: { 200: resetSubmitResponse, 400: invalidLinkResponse, ...errorAnswers(429) },
+  };
+  app.post('/resetpassword/token/:token', { schema: submitSchema }, async (request, reply) => {
+    const { token } = request.params;
     await consume(
       deps.limits,
       `reset-submit:addr:${request.ip}`,
       deps.config.rateLimits.resetRequestsPerAddress,
     );
-    const body = z.object({ password: z.string().max(1000) }).safeParse(request.body);
-    if (!body.success || body.data.password === '') throw badRequest(MSG.resetBothFields);
-    if (!isValidPassword(body.data.password)) throw badRequest(MSG.passwordRule);
+    const { password } = request.body;
+    if (!isValidPassword(password)) throw badRequest(MSG.passwordRule);
     if (!TOKEN.test(token)) return reply.code(400).send(INVALID_LINK);
-    const done = await deps.resets.consume(
-      hashToken(token),
-      deps.now(),
-      await hashPassword(body.data.password),
-    );
+    const done = await deps.resets.consume(hashToken(token), deps.now(), await hashPassword(password));
     if (!done) return reply.code(400).send(INVALID_LINK);
-    return { success: true };
+    return { success: true as const };
   });
 }
 

@@ -1,9 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER, errorAnswers, positiveIntOr } from '../../../shared/api/common';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import { usersPageSchema } from '../../../shared/profile/profile-api';
+import {
+  ownProfileSchema,
+  profileSaveForm,
+  userIdParams,
+  usersPageSchema,
+} from '../../../shared/profile/profile-api';
 import { SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
-import { badRequest, forbidden, notFound } from '../../http-error';
+import { forbidden, notFound } from '../../http-error';
 import { bearerToken, currentUser, requireUser } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
 import { consume } from '../../rate-limit/store';
@@ -13,25 +21,23 @@ import { saveProfile } from './save-profile';
 
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
 const PHOTO_FIELDS = ['profileImage', ...SLIDE_FIELD_NAMES];
+const TOTAL_TTL_MS = 10_000;
 
-/** A positive whole number from a query or path value, or the fallback. */
-function positiveInt(value: unknown, fallback: number): number {
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(n) && n >= 1 ? n : fallback;
-}
+/** A page number or size that is missing or not a positive number falls back to the default. */
+const usersQuery = z.object({
+  page: positiveIntOr(1),
+  limit: positiveIntOr(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+});
 
-/** The member's own id from the path; anybody else's record is refused (403). */
-function ownId(request: FastifyRequest): number {
-  const { id } = request.params as { id: string };
-  if (!/^\d{1,9}$/.test(id)) throw badRequest('The user id must be a number');
+/** Only the member's own record; anybody else's is refused (403). */
+function ownId(pathId: number, request: Parameters<typeof currentUser>[0]): number {
   const user = currentUser(request);
-  if (Number(id) !== user.userId) throw forbidden(MSG.forbidden);
+  if (pathId !== user.userId) throw forbidden(MSG.forbidden);
   return user.userId;
 }
 
-const TOTAL_TTL_MS = 10_000;
-
-export async function memberProfileRoutes(app: FastifyInstance): Promise<void> {
+export async function memberProfileRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   // Counting every member is a full scan; the page count may lag new sign-ups by a few seconds.
   let total: { at: number; value: number } | undefined;
@@ -41,25 +47,45 @@ export async function memberProfileRoutes(app: FastifyInstance): Promise<void> {
     return total.value;
   };
 
-  app.get('/users', { preHandler: requireUser }, async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const limit = Math.min(positiveInt(query.limit, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
-    const page = positiveInt(query.page, 1);
+  const listSchema = {
+    summary: 'The member directory, one page',
+    security: BEARER,
+    querystring: usersQuery,
+    response: { 200: usersPageSchema, ...errorAnswers(401) },
+  };
+  app.get('/users', { schema: listSchema, onRequest: requireUser }, async (request) => {
+    const { page, limit } = request.query;
     const [users, count] = await Promise.all([deps.profiles.page((page - 1) * limit, limit), memberCount()]);
-    return usersPageSchema.parse({ users: users.map(toCard), total: count });
+    return { users: users.map(toCard), total: count };
   });
 
-  app.get('/users/:id', { preHandler: requireUser }, async (request) => {
-    const row = await deps.users.findById(ownId(request));
+  const ownSchema = {
+    summary: "The member's own profile, private fields included",
+    security: BEARER,
+    params: userIdParams,
+    response: { 200: ownProfileSchema, ...errorAnswers(400, 401, 403, 404) },
+  };
+  app.get('/users/:id', { schema: ownSchema, onRequest: requireUser }, async (request) => {
+    const row = await deps.users.findById(ownId(request.params.id, request));
     if (!row) throw notFound('No such member');
     return toOwnProfile(row);
   });
 
-  app.put('/users/:id', { preHandler: requireUser }, async (request) => {
-    const userId = ownId(request);
-    await consume(deps.limits, `profile-save:${userId}`, deps.config.rateLimits.profileSavesPerUser);
-    const form = await readForm(request, PHOTO_FIELDS);
-    await saveProfile(deps, userId, form, hashToken(bearerToken(request) ?? ''));
-    return { message: 'Profile updated' };
-  });
+  const saveSchema = {
+    summary: 'Save the profile (multipart: absent fields stay as they are)',
+    security: BEARER,
+    params: userIdParams,
+    response: { 200: z.object({ message: z.string() }), ...errorAnswers(400, 401, 403, 404, 413, 429, 503) },
+  };
+  app.put(
+    '/users/:id',
+    { schema: saveSchema, config: { multipartForm: profileSaveForm }, onRequest: requireUser },
+    async (request) => {
+      const userId = ownId(request.params.id, request);
+      await consume(deps.limits, `profile-save:${userId}`, deps.config.rateLimits.profileSavesPerUser);
+      const form = await readForm(request, PHOTO_FIELDS);
+      await saveProfile(deps, userId, form, hashToken(bearerToken(request) ?? ''));
+      return { message: 'Profile updated' };
+    },
+  );
 }

@@ -1,52 +1,69 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers, queryText } from '../../../shared/api/common';
 import { MSG } from '../../../shared/messages';
 import {
+  publicProfileSchema,
   searchResultsSchema,
   slideshowSchema,
   stateNumbersSchema,
+  usernameParams,
 } from '../../../shared/profile/profile-api';
 import { notFound } from '../../http-error';
 import { slideshowSlots, toCard, toPublicProfile } from './mappers';
 
 const NUMBERS_TTL_MS = 30_000;
 
-/** What anyone may see: state numbers, public profiles, slideshows and search. */
-export async function publicProfileRoutes(app: FastifyInstance): Promise<void> {
-  const { deps } = app;
-  let numbers: { at: number; body: unknown } | undefined;
+/** Text beyond 100 characters cannot match anything useful; it is cut rather than refused. */
+const searchQuery = z.object({ query: queryText(100), state: queryText(100) });
 
-  app.get('/public/numbers', async () => {
+/** What anyone may see: state numbers, public profiles, slideshows and search. */
+export async function publicProfileRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  let numbers: { at: number; body: z.infer<typeof stateNumbersSchema> } | undefined;
+
+  const numbersSchema = { summary: 'Members per club state', response: { 200: stateNumbersSchema } };
+  app.get('/public/numbers', { schema: numbersSchema }, async () => {
     // One table scan serves everyone for 30 s; the landing page asks on every visit.
     if (!numbers || deps.now() - numbers.at > NUMBERS_TTL_MS) {
-      numbers = {
-        at: deps.now(),
-        body: stateNumbersSchema.parse({ results: await deps.profiles.stateCounts() }),
-      };
+      numbers = { at: deps.now(), body: { results: await deps.profiles.stateCounts() } };
     }
     return numbers.body;
   });
 
-  app.get('/public/:username', async (request) => {
-    const { username } = request.params as { username: string };
-    const row = await deps.profiles.findByUsername(username);
+  const profileSchema = {
+    summary: 'A public profile',
+    params: usernameParams,
+    response: { 200: publicProfileSchema, ...errorAnswers(404) },
+  };
+  app.get('/public/:username', { schema: profileSchema }, async (request) => {
+    const row = await deps.profiles.findByUsername(request.params.username);
     if (!row) throw notFound(MSG.publicLoadError);
     return toPublicProfile(row);
   });
 
-  app.get('/public/:username/slideshow', async (request) => {
-    const { username } = request.params as { username: string };
-    const row = await deps.profiles.findByUsername(username);
+  const slideshowRouteSchema = {
+    summary: "A member's slideshow photos",
+    params: usernameParams,
+    response: { 200: slideshowSchema, ...errorAnswers(404) },
+  };
+  app.get('/public/:username/slideshow', { schema: slideshowRouteSchema }, async (request) => {
+    const row = await deps.profiles.findByUsername(request.params.username);
     if (!row) throw notFound(MSG.publicLoadError);
-    return slideshowSchema.parse({ images: slideshowSlots(row).filter((url) => url !== '') });
+    return { images: slideshowSlots(row).filter((url) => url !== '') };
   });
 
-  app.get('/search', async (request) => {
-    const params = request.query as Record<string, unknown>;
-    const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : '');
-    const query = text(params.query);
-    const state = text(params.state);
+  const searchSchema = {
+    summary: 'Search members by name, role, cosplay, group, city or state',
+    querystring: searchQuery,
+    response: { 200: searchResultsSchema },
+  };
+  app.get('/search', { schema: searchSchema }, async (request) => {
+    const { query, state } = request.query;
     if (!query.trim() && !state.trim()) return [];
     const rows = await deps.profiles.search(query, state);
-    return searchResultsSchema.parse(rows.map(toCard));
+    return rows.map(toCard);
   });
 }

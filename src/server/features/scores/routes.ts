@@ -1,36 +1,58 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isGameName, isPossibleScore } from '../../../games/game-names';
-import { scoreUploadSchema, topScoresSchema } from '../../../shared/api/scores';
+import { BEARER, errorAnswers } from '../../../shared/api/common';
+import {
+  scoreUploadParams,
+  scoreUploadSchema,
+  topScoresQuery,
+  topScoresSchema,
+} from '../../../shared/api/scores';
 import { TOP_SCORES } from '../../../shared/constants';
 import { badRequest, forbidden } from '../../http-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { consume } from '../../rate-limit/store';
 
-export async function scoreRoutes(app: FastifyInstance): Promise<void> {
+export async function scoreRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  app.get('/users/getscore', { preHandler: requireUser }, async (request) => {
-    const gameName = (request.query as Record<string, unknown>).gameName;
-    if (typeof gameName !== 'string' || !isGameName(gameName)) throw badRequest('Unknown game');
+  const topSchema = {
+    summary: "A game's top 10: each player once, by best score",
+    security: BEARER,
+    querystring: topScoresQuery,
+    response: { 200: topScoresSchema, ...errorAnswers(400, 401) },
+  };
+  app.get('/users/getscore', { schema: topSchema, onRequest: requireUser }, async (request) => {
+    const { gameName } = request.query;
+    if (!isGameName(gameName)) throw badRequest('Unknown game');
     const top = await deps.scores.top(gameName, TOP_SCORES);
-    return topScoresSchema.parse({
-      results: top.map((r) => ({ UserName: r.username, GameScore: r.score, GameName: gameName })),
-    });
+    return { results: top.map((r) => ({ UserName: r.username, GameScore: r.score, GameName: gameName })) };
   });
 
   /** Members post only their own scores, and only scores the game can really produce. */
-  app.put('/users/updatescore/:username/:game', { preHandler: requireUser }, async (request) => {
-    const { username, game } = request.params as { username: string; game: string };
-    const user = currentUser(request);
-    if (username.toLowerCase() !== user.username.toLowerCase())
-      throw forbidden('You can only upload your own scores.');
-    if (!isGameName(game)) throw badRequest(`Unknown game: ${game.slice(0, 60)}`);
-    const body = scoreUploadSchema.safeParse(request.body);
-    if (!body.success) throw badRequest('gamescore must be a whole number of 0 or more');
-    if (!isPossibleScore(game, body.data.gamescore))
-      throw badRequest('That score is not possible in this game.');
-    await consume(deps.limits, `score:${user.userId}`, deps.config.rateLimits.scoreUploadsPerUser);
-    await deps.scores.insert(user.userId, game, body.data.gamescore, deps.now());
-    return { message: 'Score saved' };
-  });
+  const uploadSchema = {
+    summary: "Save a finished game's score (only the member's own, only a possible score)",
+    security: BEARER,
+    params: scoreUploadParams,
+    body: scoreUploadSchema,
+    response: { 200: z.object({ message: z.string() }), ...errorAnswers(400, 401, 403, 429) },
+  };
+  app.put(
+    '/users/updatescore/:username/:game',
+    { schema: uploadSchema, onRequest: requireUser },
+    async (request) => {
+      const { username, game } = request.params;
+      const user = currentUser(request);
+      if (username.toLowerCase() !== user.username.toLowerCase())
+        throw forbidden('You can only upload your own scores.');
+      if (!isGameName(game)) throw badRequest(`Unknown game: ${game.slice(0, 60)}`);
+      const { gamescore } = request.body;
+      if (!isPossibleScore(game, gamescore)) throw badRequest('That score is not possible in this game.');
+      await consume(deps.limits, `score:${user.userId}`, deps.config.rateLimits.scoreUploadsPerUser);
+      await deps.scores.insert(user.userId, game, gamescore, deps.now());
+      return { message: 'Score saved' };
+    },
+  );
 }
