@@ -17,6 +17,7 @@ import { publicProfileRoutes } from './features/profiles/public-routes';
 import { scoreRoutes } from './features/scores/routes';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
+  await registerCors(app, config.corsOrigins);
   // Before the routes: it collects them for the OpenAPI document as they are added.
   await registerOpenApi(app);
   await app.register(

@@ -40,7 +40,24 @@ const envSchema = z.object({
   PROFILE_SAVES_PER_MEMBER: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .refine((list) => list.every((o) => ORIGIN.test(o)), {
+      message: 'must be a comma-separated list of origins like https://app.example.org (no path)',
+    }),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
+
+/** scheme://host[:port], nothing after: what browsers send as Origin. */
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
 
 export interface RateLimitRule {
   max: number;
@@ -77,6 +94,12 @@ export interface AppConfig {
   };
   /** Waits between attempts to send a mail; after the last one the failure is logged. */
   mailRetryDelaysMs: number[];
+  /** Other origins whose pages may call the API with a bearer token (CORS). */
+  corsOrigins: string[];
+  /** /metrics answers only with this bearer token (404 when unset). */
+  metricsToken?: string;
+  /** A separate port serving /metrics without a token, for a private scrape network. */
+  metricsPort?: number;
   /** HTTP server timeouts (README, "Timeouts"). */
   timeouts: {
     /** The whole request, headers and body, must arrive within this; else 408 and close. */
@@ -126,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scoreUploadsPerUser: { max: 60, windowMs: 10 * MINUTE },
     },
     mailRetryDelaysMs: [5_000, 30_000, 120_000, 600_000],
+    corsOrigins: e.CORS_ORIGINS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: Math.min(20_000, e.REQUEST_TIMEOUT_SECONDS * 1000),

@@ -40,6 +40,8 @@ export const profileCardSchema = z.object({
   city: z.string(),
   state: z.string(),
   imawhat: z.string(),
+  /** The profile photo (display size), or '' */
+  image: z.string(),
   thumbnail: z.string(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
