@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPrivateCache } from './plugins/private-cache';
 import { registerRequestHygiene } from './plugins/request-hygiene';
@@ -123,6 +124,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await registerCors(app, config.corsOrigins);
+  await registerMetrics(app, {
+    token: config.metricsToken,
+    port: config.metricsPort,
+    host: config.host,
+    poolStats: database.poolStats,
+  });
   // Before the routes: it collects them for the OpenAPI document as they are added.
   await registerOpenApi(app);
   await app.register(

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL: how the connection pool is used (for metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** SQLite: the file opened, and its identity then (see checkDatabaseFile). */
   file?: { path: string; dev: number; ino: number };
 }
@@ -102,7 +104,8 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   // A checked-out client can fail between two queries too; without a listener that would throw.
   pool.on('connect', (client) => client.on('error', onLost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, dialect: 'postgres', close: () => db.destroy(), poolStats };
 }
 
 async function migrate(handle: DatabaseHandle, schema?: string): Promise<void> {

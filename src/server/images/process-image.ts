@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest, HttpError } from '../http-error';
+import { imageProcessingSeconds } from '../metrics/image-metrics';
 import { createLimiter } from './decode-limiter';
 
 /**
@@ -93,6 +94,7 @@ export function checkPixelBudget(photos: readonly CheckedPhoto[]): void {
  */
 export function processImage(photo: CheckedPhoto): Promise<ProcessedImage> {
   return photoDecodes.run(async () => {
+    const stopTimer = imageProcessingSeconds.startTimer();
     try {
       // autoOrient applies the EXIF orientation before the metadata is dropped.
       const decoded = await sharp(photo.input, {
@@ -114,6 +116,8 @@ export function processImage(photo: CheckedPhoto): Promise<ProcessedImage> {
       return { id: randomBytes(16).toString('base64url'), display, thumb, width, height };
     } catch {
       throw badRequest(`${photo.label}: the image could not be read (is the file complete?)`);
+    } finally {
+      stopTimer();
     }
   });
 }
