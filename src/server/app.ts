@@ -2,10 +2,10 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../shared/profile/upload-fields';
-import { createBackground } from './background';
 import type { AppConfig } from './config';
 import { embedHosts, loadContent } from './content';
 import { openDatabase } from './db/connection';
+import { jobsRepo } from './db/jobs-repo';
 import { createDeps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { contentRoutes } from './features/content/routes';
@@ -15,6 +15,9 @@ import { passwordResetRoutes } from './features/password-reset/routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
 import { scoreRoutes } from './features/scores/routes';
+import { registerJobHandlers } from './jobs/handlers';
+import { createJobQueue } from './jobs/queue';
+import { scheduleSweep } from './jobs/sweep';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerCors } from './plugins/cors';
@@ -76,13 +79,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  const background = createBackground();
-  app.decorate(
-    'deps',
-    createDeps(config, database, limits, content, options.now ?? Date.now, mailer, background),
-  );
+  const now = options.now ?? Date.now;
+  const jobs = createJobQueue({
+    db: database.db,
+    repo: jobsRepo(database.db, database.dialect),
+    now,
+    log: app.log,
+    retryDelaysMs: config.jobRetryDelaysMs,
+  });
+  app.decorate('deps', createDeps(config, database, limits, content, now, mailer, jobs));
+  registerJobHandlers(app.deps, app.log);
+  app.addHook('onReady', async () => {
+    if (database.dialect === 'sqlite') await jobs.repo.releaseAllClaims();
+    await scheduleSweep(app.deps);
+    jobs.start();
+  });
   app.addHook('onClose', async () => {
-    await background.idle();
+    await jobs.stop();
     await limits.close();
     await database.close();
   });
@@ -129,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     port: config.metricsPort,
     host: config.host,
     poolStats: database.poolStats,
+    queueStats: () => jobs.stats(),
   });
   // Before the routes: it collects them for the OpenAPI document as they are added.
   await registerOpenApi(app);

@@ -92,8 +92,8 @@ export interface AppConfig {
     resetRequestsPerAddress: RateLimitRule;
     scoreUploadsPerUser: RateLimitRule;
   };
-  /** Waits between attempts to send a mail; after the last one the failure is logged. */
-  mailRetryDelaysMs: number[];
+  /** Waits before a failed job (a mail) runs again; after the last attempt it is logged as dead. */
+  jobRetryDelaysMs: number[];
   /** Other origins whose pages may call the API with a bearer token (CORS). */
   corsOrigins: string[];
   /** /metrics answers only with this bearer token (404 when unset). */
@@ -148,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resetRequestsPerAddress: { max: 30, windowMs: 60 * MINUTE },
       scoreUploadsPerUser: { max: 60, windowMs: 10 * MINUTE },
     },
-    mailRetryDelaysMs: [5_000, 30_000, 120_000, 600_000],
+    jobRetryDelaysMs: [5_000, 30_000, 120_000, 600_000, 3_600_000],
     corsOrigins: e.CORS_ORIGINS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

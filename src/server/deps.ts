@@ -1,5 +1,4 @@
 import type { ClubContent } from '../shared/content-schema';
-import type { Background } from './background';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { imagesRepo } from './db/images-repo';
@@ -8,6 +7,7 @@ import { resetsRepo } from './db/resets-repo';
 import { scoresRepo } from './db/scores-repo';
 import { sessionsRepo } from './db/sessions-repo';
 import { usersRepo } from './db/users-repo';
+import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { RateLimitStore } from './rate-limit/store';
 
@@ -22,7 +22,7 @@ export interface AppDeps {
   resets: ReturnType<typeof resetsRepo>;
   scores: ReturnType<typeof scoresRepo>;
   mailer: Mailer;
-  background: Background;
+  jobs: JobQueue;
   limits: RateLimitStore;
   content: ClubContent;
   /** The clock, replaceable in tests (token expiry). */
@@ -36,7 +36,7 @@ export function createDeps(
   content: ClubContent,
   now: () => number,
   mailer: Mailer,
-  background: Background,
+  jobs: JobQueue,
 ): AppDeps {
   return {
     config,
@@ -48,7 +48,7 @@ export function createDeps(
     resets: resetsRepo(database.db),
     scores: scoresRepo(database.db),
     mailer,
-    background,
+    jobs,
     limits,
     content,
     now,

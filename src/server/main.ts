@@ -14,19 +14,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
-  const sweep = setInterval(() => {
-    app.deps.sessions
-      .deleteExpired(Date.now())
-      .catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
-  }, 3_600_000);
-  sweep.unref();
 
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    clearInterval(sweep);
     // close() stops accepting and waits for requests in flight; keep-alive sockets that turn idle
     // meanwhile are closed as they do, and after 10 s we stop waiting.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);

@@ -92,7 +92,7 @@ describeEachDatabase(
       const blocked = await ask(uniqueName('r'), '10.0.8.1');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBeDefined();
-      await ctx().app.deps.background.idle();
+      await ctx().app.deps.jobs.runDue();
     });
 
     it('limits score uploads per member', async () => {

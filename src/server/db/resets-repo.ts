@@ -8,6 +8,10 @@ export async function deleteResetsOf(db: Kysely<Database> | Transaction<Database
 
 export function resetsRepo(db: Kysely<Database>) {
   return {
+    async deleteExpired(now: number): Promise<void> {
+      await db.deleteFrom('password_resets').where('expires_at', '<=', now).execute();
+    },
+
     /** Stores a new reset token; older ones of the member stop working. */
     async replace(userId: number, tokenHash: string, now: number, expiresAt: number): Promise<void> {
       await db.transaction().execute(async (trx) => {

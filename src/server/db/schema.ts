@@ -104,7 +104,25 @@ export interface ScoresTable {
   created_at: number;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. Never secrets: a mail job names the member, and the job makes any token itself. */
+  payload: string;
+  status: 'waiting' | 'done' | 'dead';
+  run_at: number;
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** A worker holds the job until then; a job whose worker died runs again after it. */
+  locked_until: number | null;
+  last_error: string | null;
+  dedupe_key: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
+  jobs: JobsTable;
   scores: ScoresTable;
   password_resets: PasswordResetsTable;
   users: UsersTable;

@@ -52,29 +52,3 @@ export function createMailer(options: {
     },
   };
 }
-
-/** Sends in the background, retrying a failing server; every failure and the final give-up are logged. */
-export async function sendWithRetry(
-  mailer: Mailer,
-  mail: Mail,
-  log: FastifyBaseLogger,
-  delaysMs: number[],
-): Promise<boolean> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await mailer.send(mail);
-      return true;
-    } catch (error) {
-      const delay = delaysMs[attempt];
-      if (delay === undefined) {
-        log.error(
-          { err: error, to: mail.to, subject: mail.subject },
-          `mail could not be sent after ${attempt + 1} attempts; giving up`,
-        );
-        return false;
-      }
-      log.warn({ err: error, to: mail.to }, `mail attempt ${attempt + 1} failed; retrying in ${delay} ms`);
-      await new Promise((resolve) => setTimeout(resolve, delay).unref());
-    }
-  }
-}

@@ -21,6 +21,7 @@ export async function healthRoutes(server: FastifyInstance): Promise<void> {
         status: 'ok' as const,
         database: app.deps.database.dialect,
         rateLimits: app.deps.config.redisUrl ? ('redis' as const) : ('memory' as const),
+        jobs: await app.deps.jobs.stats(),
       };
     } catch (error) {
       if (error instanceof DatabaseFileError && fileProblem !== error.message) {

@@ -13,15 +13,12 @@ import {
 } from '../../../shared/api/password-reset';
 import { MSG } from '../../../shared/messages';
 import { isValidPassword } from '../../../shared/rules/password';
-import { recoveryEmailProblem } from '../../../shared/rules/recovery-email';
 import { badRequest } from '../../http-error';
-import { sendWithRetry } from '../../mail/mailer';
 import { consume } from '../../rate-limit/store';
 import { hashPassword } from '../../security/passwords';
-import { hashToken, newToken } from '../../security/tokens';
-import { resetMail } from './reset-mail';
+import { hashToken } from '../../security/tokens';
+import { RESET_MAIL_JOB } from './reset-mail-job';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** 400 with both `error` (the spec's field) and `message` (our convention). */
@@ -57,7 +54,7 @@ export async function passwordResetRoutes(server: FastifyInstance): Promise<void
     const name = username.trim().toLowerCase().slice(0, 100);
     await consume(deps.limits, `reset:addr:${request.ip}`, deps.config.rateLimits.resetRequestsPerAddress);
     await consume(deps.limits, `reset:acct:${name}`, deps.config.rateLimits.resetRequestsPerAccount);
-    deps.background.run(() => sendResetMail(app, name));
+    await deps.jobs.enqueue(RESET_MAIL_JOB, { usernameKey: name });
     return { message: MSG.forgotAnswer };
   });
 
@@ -81,29 +78,4 @@ export async function passwordResetRoutes(server: FastifyInstance): Promise<void
     if (!done) return reply.code(400).send(INVALID_LINK);
     return { success: true as const };
   });
-}
-
-async function sendResetMail(app: FastifyInstance, usernameKey: string): Promise<void> {
-  const { deps } = app;
-  const user = await deps.users.findLoginByUsername(usernameKey);
-  if (!user) return;
-  const row = await deps.users.findById(user.id);
-  if (!row?.recoveryemail) return;
-  // Addresses stored before the one-address rule may be lists or not addresses at all: mail
-  // nobody rather than several people (the member can fix it in the editor).
-  if (recoveryEmailProblem(row.recoveryemail)) {
-    app.log.warn({ userId: user.id }, 'password reset not sent: the recovery email is not one valid address');
-    return;
-  }
-  const token = newToken();
-  const now = deps.now();
-  await deps.resets.replace(user.id, hashToken(token), now, now + RESET_TOKEN_TTL_MS);
-  const link = `${deps.config.publicUrl}/resetpassword?token=${token}`;
-  const mail = resetMail({
-    to: row.recoveryemail,
-    username: row.username,
-    link,
-    clubName: deps.content.clubName,
-  });
-  await sendWithRetry(deps.mailer, mail, app.log, deps.config.mailRetryDelaysMs);
 }

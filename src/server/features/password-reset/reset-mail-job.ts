@@ -1,0 +1,38 @@
+import { recoveryEmailProblem } from '../../../shared/rules/recovery-email';
+import type { AppDeps } from '../../deps';
+import { hashToken, newToken } from '../../security/tokens';
+import { resetMail } from './reset-mail';
+
+export const RESET_MAIL_JOB = 'password-reset-mail';
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * The queued half of a reset request: looks the member up, makes a fresh token (only its hash is
+ * stored; the job itself holds no secret) and mails the link. A failed send throws, so the queue
+ * tries again later; a retry makes a new token, which replaces the unsent one.
+ */
+export async function sendResetMail(
+  deps: AppDeps,
+  payload: unknown,
+  log: { warn: (o: object, m: string) => void },
+) {
+  const usernameKey = (payload as { usernameKey?: unknown }).usernameKey;
+  if (typeof usernameKey !== 'string') return;
+  const user = await deps.users.findLoginByUsername(usernameKey);
+  if (!user) return;
+  const row = await deps.users.findById(user.id);
+  if (!row?.recoveryemail) return;
+  // Addresses stored before the one-address rule may be lists or not addresses at all: mail
+  // nobody rather than several people (the member can fix it in the editor).
+  if (recoveryEmailProblem(row.recoveryemail)) {
+    log.warn({ userId: user.id }, 'password reset not sent: the recovery email is not one valid address');
+    return;
+  }
+  const token = newToken();
+  const now = deps.now();
+  await deps.resets.replace(user.id, hashToken(token), now, now + RESET_TOKEN_TTL_MS);
+  const link = `${deps.config.publicUrl}/resetpassword?token=${token}`;
+  await deps.mailer.send(
+    resetMail({ to: row.recoveryemail, username: row.username, link, clubName: deps.content.clubName }),
+  );
+}

@@ -1,0 +1,9 @@
+import type { AppDeps } from '../deps';
+import { RESET_MAIL_JOB, sendResetMail } from '../features/password-reset/reset-mail-job';
+import { SWEEP_JOB, sweep } from './sweep';
+
+/** Every kind of job the app runs, and its handler. */
+export function registerJobHandlers(deps: AppDeps, log: { warn: (o: object, m: string) => void }): void {
+  deps.jobs.register(RESET_MAIL_JOB, (payload) => sendResetMail(deps, payload, log));
+  deps.jobs.register(SWEEP_JOB, () => sweep(deps));
+}

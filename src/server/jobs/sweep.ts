@@ -1,0 +1,23 @@
+import type { AppDeps } from '../deps';
+
+export const SWEEP_JOB = 'sweep';
+const HOUR = 3_600_000;
+const KEEP_FINISHED_MS = 24 * HOUR;
+
+/** The sweep of the hour that `time` falls in: named, so every instance enqueues it only once. */
+const sweepKey = (time: number) => `sweep:${Math.floor(time / HOUR)}`;
+
+/** Makes sure this hour's sweep is queued (called at start; each sweep queues the next). */
+export async function scheduleSweep(deps: AppDeps): Promise<void> {
+  await deps.jobs.enqueue(SWEEP_JOB, {}, { dedupeKey: sweepKey(deps.now()) });
+}
+
+/** Hourly: expired sessions and reset links go, finished jobs older than a day go. */
+export async function sweep(deps: AppDeps): Promise<void> {
+  const now = deps.now();
+  await deps.sessions.deleteExpired(now);
+  await deps.resets.deleteExpired(now);
+  await deps.jobs.repo.deleteFinishedBefore(now - KEEP_FINISHED_MS);
+  const next = (Math.floor(now / HOUR) + 1) * HOUR;
+  await deps.jobs.enqueue(SWEEP_JOB, {}, { runAt: next, dedupeKey: sweepKey(next) });
+}
