@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { migrations } from '../../src/server/db/migrations/all';
+
+/**
+ * The database of the last release, with its data, migrated forward by today's code on both
+ * databases: what members had must still be there and still work. Every new migration runs
+ * through this; refresh the fixtures at each release (docs/decisions/0008).
+ */
+const RELEASE = '689cdb7';
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+const manifest = JSON.parse(fs.readFileSync(path.join(fixtures, `release-${RELEASE}.json`), 'utf8'));
+const LATER = manifest.time + 60_000;
+
+interface Member {
+  username: string;
+  userId: number;
+  password: string;
+  token: string;
+  profile: Record<string, unknown>;
+  images: Record<string, string>;
+}
+
+const kinds = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+for (const kind of kinds) {
+  describe(`[${kind}] upgrade from release ${RELEASE}`, () => {
+    const data = manifest[kind] as { members: Member[]; resetToken: string; tetris: unknown[] };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-upgrade-'));
+    const dbName = `club_upgrade_${process.pid}`;
+    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      let databaseUrl: string | undefined;
+      if (kind === 'sqlite') {
+        fs.copyFileSync(
+          path.join(fixtures, `release-${RELEASE}.sqlite3`),
+          path.join(dataDir, 'club.sqlite3'),
+        );
+      } else {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${dbName}`);
+        await admin.end();
+        databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+        const dump = path.join(fixtures, `release-${RELEASE}.pg.sql`);
+        execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-f', dump, databaseUrl], { stdio: 'pipe' });
+      }
+      const config = {
+        ...loadConfig({ LOG_LEVEL: 'silent', CONTENT_FILE: 'content/club.json' }),
+        dataDir,
+        webDir: path.join(dataDir, 'no-web'),
+        databaseUrl,
+      };
+      app = await buildApp(config, { now: () => LATER });
+      await app.ready();
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (kind === 'postgres') {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
+
+    it('applies every migration of today, in order', async () => {
+      const rows = await app.deps.database.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .orderBy('name' as never)
+        .execute();
+      expect(rows.map((r) => (r as { name: string }).name)).toEqual(Object.keys(migrations).sort());
+    });
+
+    it('keeps every member able to log in, and their sessions alive', async () => {
+      for (const m of data.members) {
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: m.username, password: m.password },
+        });
+        expect(login.statusCode, m.username).toBe(200);
+        const own = await app.inject({
+          url: `/api/users/${m.userId}`,
+          headers: { authorization: `Bearer ${m.token}` },
+        });
+        expect(own.statusCode).toBe(200);
+        expect(own.json().username).toBe(m.username);
+      }
+    });
+
+    it('serves the same public profiles and the same photo bytes', async () => {
+      for (const m of data.members) {
+        const profile = await app.inject({ url: `/api/public/${m.username}` });
+        expect(profile.statusCode).toBe(200);
+        expect(profile.json()).toMatchObject(m.profile);
+        for (const [url, sha] of Object.entries(m.images)) {
+          const res = await app.inject({ url });
+          expect(res.statusCode).toBe(200);
+          expect(createHash('sha256').update(res.rawPayload).digest('hex')).toBe(sha);
+        }
+      }
+    });
+
+    it('keeps the leaderboards, the search index and the state counts', async () => {
+      const first = data.members[0]!;
+      const auth = { authorization: `Bearer ${first.token}` };
+      const tetris = await app.inject({ url: '/api/users/getscore?gameName=TETRIS', headers: auth });
+      expect(tetris.json().results).toEqual(data.tetris);
+      const found = (await app.inject({ url: '/api/search?query=wichita' })).json();
+      expect(found.map((c: { username: string }) => c.username)).toContain('Ada.Stitch');
+      const byProp = (await app.inject({ url: '/api/search?query=prop%20builder' })).json();
+      expect(byProp.map((c: { username: string }) => c.username)).toContain('zoe_props');
+      const numbers = (await app.inject({ url: '/api/public/numbers' })).json().results;
+      expect(numbers.find((n: { state: string }) => n.state === 'Kansas').count).toBe(1);
+    });
+
+    it('keeps a pending password-reset link working', async () => {
+      const verify = await app.inject({
+        url: `/api/resetpassword/verify-reset-token?token=${data.resetToken}`,
+      });
+      expect(verify.json()).toEqual({ valid: true });
+      const reset = await app.inject({
+        method: 'POST',
+        url: `/api/resetpassword/token/${data.resetToken}`,
+        payload: { password: 'Fresh#Start42' },
+      });
+      expect(reset.json()).toEqual({ success: true });
+    });
+  });
+}
