@@ -149,3 +149,20 @@ export async function signUp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** PUT /api/users/{id} as the editor sends it: multipart fields and photo files, with the token. */
+export function putProfile(
+  app: FastifyInstance,
+  id: number,
+  token: string,
+  fields: Record<string, string>,
+  files: Record<string, { data: Buffer; filename: string; type: string }> = {},
+) {
+  const form = multipart(fields, files);
+  return app.inject({
+    method: 'PUT',
+    url: `/api/users/${id}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
+}

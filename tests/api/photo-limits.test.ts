@@ -5,27 +5,15 @@ import {
   PHOTO_DECODES_AT_ONCE,
   photoDecodes,
 } from '../../src/server/images/process-image';
-import { bearer, describeEachDatabase, multipart, signUp } from './helpers';
+import { bearer, describeEachDatabase, putProfile, signUp } from './helpers';
 import { bigJpeg, pixelBombPng, png } from './images';
 
 type File = { data: Buffer; filename: string; type: string };
 const jpeg = (data: Buffer): File => ({ data, filename: 'photo.jpg', type: 'image/jpeg' });
 
 describeEachDatabase('profile photos: pixel limits that fit phone photos', (ctx) => {
-  const put = (
-    id: number,
-    token: string,
-    fields: Record<string, string>,
-    files: Record<string, File> = {},
-  ) => {
-    const form = multipart(fields, files);
-    return ctx().app.inject({
-      method: 'PUT',
-      url: `/api/users/${id}`,
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
-  };
+  const put = (id: number, token: string, fields: Record<string, string>, files: Record<string, File> = {}) =>
+    putProfile(ctx().app, id, token, fields, files);
   const own = async (id: number, token: string) =>
     (await ctx().app.inject({ url: `/api/users/${id}`, headers: bearer(token) })).json();
 

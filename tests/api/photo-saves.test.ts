@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { bearer, describeEachDatabase, multipart, signUp } from './helpers';
+import { bearer, describeEachDatabase, putProfile, signUp } from './helpers';
 import { png } from './images';
 
 type File = { data: Buffer; filename: string; type: string };
@@ -13,20 +13,8 @@ const pngFile = async (seed: number): Promise<File> => ({
 const idOf = (url: string) => url.replace(/^\/api\/images\//, '');
 
 describeEachDatabase('profile photos: overlapping saves leave no orphans', (ctx) => {
-  const put = (
-    id: number,
-    token: string,
-    fields: Record<string, string>,
-    files: Record<string, File> = {},
-  ) => {
-    const form = multipart(fields, files);
-    return ctx().app.inject({
-      method: 'PUT',
-      url: `/api/users/${id}`,
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
-  };
+  const put = (id: number, token: string, fields: Record<string, string>, files: Record<string, File> = {}) =>
+    putProfile(ctx().app, id, token, fields, files);
   const own = async (id: number, token: string) =>
     (await ctx().app.inject({ url: `/api/users/${id}`, headers: bearer(token) })).json() as {
       image: string;
