@@ -128,7 +128,9 @@ describe('[sqlite] backup of a running site, restored into a fresh DATA_DIR', ()
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/not a SQLite database|not a database of this site/);
     fs.writeFileSync(path.join(dir, 'club.sqlite3'), 'existing');
-    const fixture = path.join(import.meta.dirname, '../upgrade/fixtures/release-689cdb7.sqlite3');
+    // A copy: opening a WAL database, even to read it, leaves -wal and -shm files beside it.
+    const fixture = path.join(dir, 'backup.sqlite3');
+    fs.copyFileSync(path.join(import.meta.dirname, '../upgrade/fixtures/release-689cdb7.sqlite3'), fixture);
     const blocked = run([fixture]);
     expect(blocked.err).toMatch(/--force/);
     expect(fs.readFileSync(path.join(dir, 'club.sqlite3'), 'utf8')).toBe('existing');
