@@ -1,16 +1,12 @@
 import { Link } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '../../shared/profile/profile-api';
 import { splitList } from '../../shared/profile/profile-fields';
+import { Avatar } from './avatar';
 import './profile-card.css';
 
 /** "Robin Tailor", or the username when a member has no name to show. */
 export function displayName(member: { firstname: string; lastname: string; username: string }): string {
   return `${member.firstname} ${member.lastname}`.trim() || member.username;
-}
-
-function initials(member: ProfileCardData): string {
-  const letters = [member.firstname, member.lastname].map((n) => n.trim().charAt(0)).join('');
-  return (letters || member.username.charAt(0)).toUpperCase();
 }
 
 /** "Wichita · Kansas" and "Cosplayer, Maker"; empty parts are left out. */
@@ -21,7 +17,7 @@ function details(member: ProfileCardData): string[] {
 }
 
 /**
- * One member in a list or in search results: thumbnail (or initials), name, username, city,
+ * One member in a list or in search results: thumbnail (or a placeholder of their own), name, username, city,
  * states and roles, all one link to the public profile. Only public card fields are shown.
  */
 export function ProfileCard({ member, heading = 'h2' }: { member: ProfileCardData; heading?: 'h2' | 'h3' }) {
@@ -39,9 +35,7 @@ export function ProfileCard({ member, heading = 'h2' }: { member: ProfileCardDat
           decoding="async"
         />
       ) : (
-        <span className="profile-card-photo profile-card-initials" aria-hidden="true">
-          {initials(member)}
-        </span>
+        <Avatar className="profile-card-photo profile-card-avatar" member={member} />
       )}
       <span className="profile-card-text">
         <Heading className="profile-card-name">{displayName(member)}</Heading>
