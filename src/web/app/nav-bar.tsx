@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { api } from '../lib/api';
 import { useClubContent } from '../lib/club-content';
 import { clearSession, getSession, useSession } from '../lib/session';
+import { LogoMark } from '../ui/logo';
 
 const MEMBER_AND_PUBLIC_LINKS = [
   { to: '/search', label: 'Search' },
@@ -38,6 +39,7 @@ export function NavBar() {
       <nav className="nav" aria-label="Main">
         <div className="nav-top">
           <NavLink to="/" className="brand" onClick={close}>
+            <LogoMark className="brand-mark" />
             Midwest Cosplay &amp; Maker Club
           </NavLink>
           <button
