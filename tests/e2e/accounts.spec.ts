@@ -93,7 +93,7 @@ test('bad login shows Invalid credentials and a reset link; good login goes to /
   await expectAccessible(page);
 
   const uiToken = await page.evaluate(() => localStorage.token);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => [localStorage.token, localStorage.username, localStorage.userid])).toEqual(
     [undefined, undefined, undefined],

@@ -57,7 +57,7 @@ test('the navigation bar follows the sign-in state', async ({ page, request }) =
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
   for (const name of [
     'Search',
@@ -87,7 +87,7 @@ test('the navigation bar follows the sign-in state', async ({ page, request }) =
     'href',
     `/public/${member.username}`,
   );
-  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
 test('on a phone the menu toggle opens the bar and choosing a link closes it', async ({ page }) => {
@@ -106,6 +106,27 @@ test('on a phone the menu toggle opens the bar and choosing a link closes it', a
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
+});
+
+test('on a phone the open menu closes on Escape and on a tap outside it, and its toggle stays on one line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const searchLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' });
+  const toggle = page.locator('.nav-toggle');
+  await toggle.click();
+  await expect(searchLink).toBeVisible();
+  const box = await page.getByRole('button', { name: 'Close menu' }).boundingBox();
+  expect(box!.height).toBeLessThan(56); // one line of text, not two
+  await page.keyboard.press('Escape');
+  await expect(searchLink).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await expect(searchLink).toBeVisible();
+  await page.mouse.click(200, 800); // on the page below the header, outside the menu
+  await expect(searchLink).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the protected page shows the server message to a member', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { api } from '../lib/api';
 import { useClubContent } from '../lib/club-content';
@@ -22,6 +22,27 @@ export function NavBar() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const close = () => setOpen(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // An open phone menu closes on Escape (focus back on its toggle) and on a tap outside it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
 
   async function logout() {
     close();
@@ -36,13 +57,14 @@ export function NavBar() {
 
   return (
     <header className="site-header">
-      <nav className="nav" aria-label="Main">
+      <nav className="nav" aria-label="Main" ref={navRef}>
         <div className="nav-top">
           <NavLink to="/" className="brand" onClick={close}>
             <LogoMark className="brand-mark" />
             Midwest Cosplay &amp; Maker Club
           </NavLink>
           <button
+            ref={toggleRef}
             type="button"
             className="nav-toggle"
             aria-expanded={open}
@@ -115,7 +137,7 @@ export function NavBar() {
           {session && (
             <li>
               <button type="button" className="link-button" onClick={logout}>
-                Logout
+                Log out
               </button>
             </li>
           )}
