@@ -133,6 +133,18 @@ describeEachDatabase('directory: member list, search and state numbers', (ctx) =
     expect(results.every((r) => Number.isInteger(r.count))).toBe(true);
   });
 
+  it('a state from the map (query and filter both the state) finds exactly the members the map counts', async () => {
+    // Someone in Missouri who lives in Kansas City: "Kansas" as text finds them, the map does not count them.
+    const kc = await signUp(ctx().app);
+    expect((await save(kc, { state: 'Missouri', city: 'Kansas City' })).statusCode).toBe(200);
+    expect(await search('Kansas')).toContain(kc.username);
+    const inKansas = await search('Kansas', 'Kansas');
+    expect(inKansas).not.toContain(kc.username);
+    const numbers = (await ctx().app.inject({ url: '/api/public/numbers' })).json().results;
+    const kansas = numbers.find((r: { state: string }) => r.state === 'Kansas').count;
+    expect(inKansas).toHaveLength(kansas);
+  });
+
   it('pages the member list in a stable order, caps the page size and needs a session', async () => {
     const token = members[0]!.token;
     const list = (q: string) => ctx().app.inject({ url: `/api/users${q}`, headers: bearer(token) });

@@ -39,6 +39,11 @@ const COUNTS: Record<string, number> = {
 const svgLinks = (container: HTMLElement) => [...container.querySelectorAll('svg a')];
 const listLinks = (container: HTMLElement) => [...container.querySelectorAll('ul.state-map-list a')];
 
+/** The link with this exact href inside the map ('svg') or the list ('ul'). */
+function linkIn(container: HTMLElement, scope: 'svg' | 'ul', href: string): Element | null {
+  return [...container.querySelectorAll(`${scope} a`)].find((a) => a.getAttribute('href') === href) ?? null;
+}
+
 describe('generated state paths', () => {
   it('has the twelve club states with a path and a label point inside the viewBox', () => {
     expect(STATE_PATHS.map((s) => s.name).sort()).toEqual(STATES);
@@ -66,7 +71,9 @@ describe('StateMap', () => {
 
   it('links each of the twelve states to the member search, on the map and in the list', () => {
     const { container } = render(<StateMap counts={COUNTS} />);
-    const expected = STATES.map((name) => `/search?query=${encodeURIComponent(name)}`).sort();
+    const expected = STATES.map(
+      (name) => `/search?query=${encodeURIComponent(name)}&state=${encodeURIComponent(name)}`,
+    ).sort();
     expect(
       svgLinks(container)
         .map((a) => a.getAttribute('href'))
@@ -77,10 +84,10 @@ describe('StateMap', () => {
         .map((a) => a.getAttribute('href'))
         .sort(),
     ).toEqual(expected);
-    expect(container.querySelector('svg a[href="/search?query=North%20Dakota"]')).not.toBeNull();
-    expect(container.querySelector('ul a[href="/search?query=South%20Dakota"]')?.textContent).toContain(
-      'South Dakota',
-    );
+    expect(linkIn(container, 'svg', '/search?query=North%20Dakota&state=North%20Dakota')).not.toBeNull();
+    expect(
+      linkIn(container, 'ul', '/search?query=South%20Dakota&state=South%20Dakota')?.textContent,
+    ).toContain('South Dakota');
     for (const link of svgLinks(container))
       expect(link.querySelector('path')?.getAttribute('d')).toBeTruthy();
   });
@@ -88,15 +95,15 @@ describe('StateMap', () => {
   it('shows the member counts from props, with the full state name in each accessible name', () => {
     render(<StateMap counts={COUNTS} />);
     expect(screen.getByRole('link', { name: 'Kansas: 12 members' }).getAttribute('href')).toBe(
-      '/search?query=Kansas',
+      '/search?query=Kansas&state=Kansas',
     );
     expect(screen.getByRole('link', { name: 'Iowa: 1 member' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Michigan: 1,234 members' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'North Dakota: 3 members' }).getAttribute('href')).toBe(
-      '/search?query=North%20Dakota',
+      '/search?query=North%20Dakota&state=North%20Dakota',
     );
     expect(screen.getByRole('link', { name: 'Kansas 12 members' }).getAttribute('href')).toBe(
-      '/search?query=Kansas',
+      '/search?query=Kansas&state=Kansas',
     );
     expect(screen.getByRole('link', { name: 'Iowa 1 member' })).toBeTruthy();
   });
@@ -106,7 +113,7 @@ describe('StateMap', () => {
     expect(screen.getByRole('link', { name: 'Nebraska: 0 members' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ohio: 0 members' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nebraska 0 members' })).toBeTruthy();
-    const nebraska = container.querySelector('svg a[href="/search?query=Nebraska"]')!;
+    const nebraska = linkIn(container, 'svg', '/search?query=Nebraska&state=Nebraska')!;
     expect(nebraska.textContent).toContain('0 members');
     expect(nebraska.querySelector('.state-map-label-short')?.textContent).toBe('NE0');
   });

@@ -20,8 +20,10 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 
 const LOADING = '…';
 
+/** The state as both text and filter: its members, as the map counts them (not "Kansas City" in Missouri). */
 function stateSearchHref(name: string): string {
-  return `/search?query=${encodeURIComponent(name)}`;
+  const state = encodeURIComponent(name);
+  return `/search?query=${state}&state=${state}`;
 }
 
 /** "12 members", "1 member", "0 members"; "…" while the counts are loading. */

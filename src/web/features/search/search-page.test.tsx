@@ -59,6 +59,13 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: /Robin Tailor/ }).getAttribute('href')).toBe('/public/robin');
   });
 
+  it('counts a state from the map as the map does: "N members in Kansas"', async () => {
+    const fetchMock = stubSearch(() => Response.json([ROBIN, { ...ROBIN, ID: 8, username: 'sam' }]));
+    renderAt('/search?query=Kansas&state=Kansas');
+    await waitFor(() => expect(status()).toBe('2 members in Kansas'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?query=Kansas&state=Kansas');
+  });
+
   it('submits the form (Enter or the button) into the address and searches', async () => {
     const fetchMock = stubSearch(() => Response.json([]));
     renderAt('/search');

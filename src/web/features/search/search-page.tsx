@@ -1,13 +1,18 @@
 import { useSearchParams } from 'react-router';
+import { STATE_NAMES } from '../../../shared/constants';
 import { Page } from '../../ui/page';
 import { ProfileCardList } from '../../ui/profile-card';
 import { SearchForm } from './search-form';
 import { useSearch } from './use-search';
 import './search.css';
 
-function resultText(count: number): string {
+function resultText(count: number, query: string, state: string): string {
+  const word = count === 1 ? 'member' : 'members';
+  // A state from the map (query and filter both the state): say it as the map does.
+  const known = STATE_NAMES.find((s) => s.toLowerCase() === state.trim().toLowerCase());
+  if (known && query.trim().toLowerCase() === known.toLowerCase()) return `${count} ${word} in ${known}`;
   if (count === 0) return 'No members found.';
-  return `${count} ${count === 1 ? 'member' : 'members'} found`;
+  return `${count} ${word} found`;
 }
 
 /** /search?query=&state=: the address holds the search, so it runs on load and can be shared. */
@@ -32,7 +37,7 @@ export default function SearchPage() {
 
   const members = searched ? (results.data ?? []) : [];
   let status = '';
-  if (searched) status = results.isFetching ? 'Searching…' : resultText(members.length);
+  if (searched) status = results.isFetching ? 'Searching…' : resultText(members.length, query, state);
 
   return (
     <Page title="Search" wide>
