@@ -46,10 +46,12 @@ test('the home map shows twelve states with counts, and a state leads to its mem
   await expectAccessible(page);
 
   await page.locator('svg a[aria-label^="Kansas:"]').click();
-  await expect(page).toHaveURL(/\/search\?query=Kansas$/);
+  // The state as text and as filter: its members, as the map counts them.
+  await expect(page).toHaveURL(/\/search\?query=Kansas&state=Kansas$/);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Kansas');
+  await expect(page.getByLabel('Filter by state')).toHaveValue('Kansas');
   await expect(cardLink(page, member.username)).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+  await expect(page.getByRole('status')).toHaveText(/^\d+ members? in Kansas$/);
   await expectAccessible(page);
 });
 
