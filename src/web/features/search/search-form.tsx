@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormField } from '../../ui/form-field';
 
 /**
@@ -16,12 +16,20 @@ export function SearchForm({
 }) {
   const [queryText, setQueryText] = useState(query);
   const [stateText, setStateText] = useState(state);
-  useEffect(() => setQueryText(query), [query]);
-  useEffect(() => setStateText(state), [state]);
+  // What this form last sent: when the address catches up with it (navigation renders late), the
+  // inputs keep whatever the member typed since, instead of jumping back to the sent words.
+  const sent = useRef<{ query: string; state: string } | null>(null);
+  useEffect(() => {
+    if (query !== sent.current?.query) setQueryText(query);
+  }, [query]);
+  useEffect(() => {
+    if (state !== sent.current?.state) setStateText(state);
+  }, [state]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(queryText.trim(), stateText.trim());
+    sent.current = { query: queryText.trim(), state: stateText.trim() };
+    onSearch(sent.current.query, sent.current.state);
   }
 
   return (
