@@ -13,6 +13,7 @@ import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
+import { mosaicRoutes } from './features/profiles/mosaic-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
 import { scoreRoutes } from './features/scores/routes';
 import { registerJobHandlers } from './jobs/handlers';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Sees every route as it is added (the OpenAPI test checks that each one is documented). */
   onRoute?: (route: RouteOptions) => void;
+  /** false: the job worker does not poll; tests run due jobs with deps.jobs.runDue(). */
+  jobTimer?: boolean;
 }
 
 /** Builds the whole server without listening; tests drive it with app.inject(). */
@@ -86,13 +89,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now,
     log: app.log,
     retryDelaysMs: config.jobRetryDelaysMs,
+    leaseMs: config.jobLeaseMs,
   });
   app.decorate('deps', createDeps(config, database, limits, content, now, mailer, jobs));
   registerJobHandlers(app.deps, app.log);
   app.addHook('onReady', async () => {
-    if (database.dialect === 'sqlite') await jobs.repo.releaseAllClaims();
     await scheduleSweep(app.deps);
-    jobs.start();
+    if (options.jobTimer !== false) jobs.start();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -152,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(accountRoutes);
       await api.register(contentRoutes);
       await api.register(publicProfileRoutes);
+      await api.register(mosaicRoutes);
       await api.register(scoreRoutes);
       await api.register(memberProfileRoutes);
       await api.register(imageRoutes);

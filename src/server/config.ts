@@ -40,6 +40,7 @@ const envSchema = z.object({
   PROFILE_SAVES_PER_MEMBER: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -94,6 +95,8 @@ export interface AppConfig {
   };
   /** Waits before a failed job (a mail) runs again; after the last attempt it is logged as dead. */
   jobRetryDelaysMs: number[];
+  /** A worker's claim on a job, renewed while it runs; a job whose worker died runs again after it. */
+  jobLeaseMs: number;
   /** Other origins whose pages may call the API with a bearer token (CORS). */
   corsOrigins: string[];
   /** /metrics answers only with this bearer token (404 when unset). */
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scoreUploadsPerUser: { max: 60, windowMs: 10 * MINUTE },
     },
     jobRetryDelaysMs: [5_000, 30_000, 120_000, 600_000, 3_600_000],
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     corsOrigins: e.CORS_ORIGINS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

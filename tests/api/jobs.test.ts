@@ -1,10 +1,9 @@
 import { expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { describeEachDatabase, signUp } from './helpers';
+import { jobRows, sleep } from './job-helpers';
 
 const clock = { now: Date.UTC(2026, 10, 23, 10, 30) };
-const jobRows = (ctx: { app: Awaited<ReturnType<typeof buildApp>> }, kind: string) =>
-  ctx.app.deps.database.db.selectFrom('jobs').selectAll().where('kind', '=', kind).execute();
 
 describeEachDatabase(
   'the durable job queue',
@@ -69,7 +68,7 @@ describeEachDatabase(
 
     it('runs each job exactly once when two instances work the same queue', async () => {
       const { app, config } = ctx();
-      const second = await buildApp(config, { now: () => clock.now });
+      const second = await buildApp(config, { now: () => clock.now, jobTimer: false });
       try {
         const runs = new Map<number, number>();
         const count = async (payload: unknown) => {
@@ -123,6 +122,58 @@ describeEachDatabase(
       expect(health.jobs.oldestWaitingMs).toBeGreaterThanOrEqual(5_000);
       await app.deps.jobs.runDue();
     });
+
+    it('keeps the hourly sweep going when one sweep fails', async () => {
+      const { app } = ctx();
+      const hour = 3_600_000;
+      clock.now += hour;
+      const failing = vi
+        .spyOn(app.deps.sessions, 'deleteExpired')
+        .mockRejectedValueOnce(new Error('disk busy'));
+      const warn = vi.spyOn(app.log, 'warn');
+      await app.deps.jobs.enqueue('sweep', {}, { dedupeKey: `sweep:${Math.floor(clock.now / hour)}` });
+      await app.deps.jobs.runDue();
+      expect(warn.mock.calls.some(([f]) => (f as { kind?: string }).kind === 'sweep')).toBe(true);
+      const waiting = (await jobRows(ctx(), 'sweep')).filter((j) => j.status === 'waiting');
+      expect(waiting.map((j) => j.dedupe_key)).toContain(`sweep:${Math.floor(clock.now / hour) + 1}`);
+      failing.mockRestore();
+      warn.mockRestore();
+    });
+
+    it('counts in the depth only jobs that are due, not work scheduled for later', async () => {
+      const { app } = ctx();
+      await app.deps.jobs.runDue();
+      const before = await app.deps.jobs.stats();
+      await app.deps.jobs.enqueue('test-later', {}, { runAt: clock.now + 7 * 24 * 3_600_000 });
+      expect(await app.deps.jobs.stats()).toEqual(before);
+    });
   },
-  { build: { now: () => clock.now }, config: { jobRetryDelaysMs: [1_000, 2_000] } },
+  {
+    build: { now: () => clock.now, jobTimer: false },
+    config: { jobRetryDelaysMs: [1_000, 2_000] },
+  },
 );
+
+describeEachDatabase('the job worker on its timer', (ctx) => {
+  it('runs a job at once when its own process enqueues it, and polls for the others', async () => {
+    const { app, config } = ctx();
+    const ran: Array<{ n: number; at: number }> = [];
+    app.deps.jobs.register('test-timer', async (payload) => {
+      ran.push({ n: (payload as { n: number }).n, at: performance.now() });
+    });
+    const start = performance.now();
+    await app.deps.jobs.enqueue('test-timer', { n: 1 });
+    for (let i = 0; i < 100 && ran.length < 1; i++) await sleep(5);
+    expect(ran.map((r) => r.n)).toEqual([1]);
+    expect(ran[0]!.at - start).toBeLessThan(500); // not the next poll, a second away
+    // Written by another instance: this one finds it at its next poll (every second).
+    const other = await buildApp(config, { jobTimer: false });
+    try {
+      await other.deps.jobs.enqueue('test-timer', { n: 2 });
+    } finally {
+      await other.close();
+    }
+    for (let i = 0; i < 30 && ran.length < 2; i++) await sleep(100);
+    expect(ran.map((r) => r.n)).toEqual([1, 2]);
+  });
+});

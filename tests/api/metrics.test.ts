@@ -47,6 +47,22 @@ describeEachDatabase(
       expect(text).toContain('image_processing_seconds_bucket');
       if (ctx().kind === 'postgres') expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
     });
+
+    it('reports the job queue: waiting work, and a job that gave up as dead', async () => {
+      const { jobs } = ctx().app.deps;
+      jobs.register('metrics-doomed', async () => {
+        throw new Error('the mail server said no');
+      });
+      await jobs.enqueue('metrics-doomed', {}, { maxAttempts: 1 });
+      await jobs.enqueue('metrics-later', {}, { runAt: Date.now() - 60_000 });
+      await jobs.runDue();
+      const text = (await scrape(TOKEN)).body;
+      expect(text).toMatch(/^jobs_dead 1$/m);
+      // The job of a kind nobody handles here waits, and has waited about a minute.
+      expect(text).toMatch(/^jobs_queue_depth 1$/m);
+      const oldest = Number(/^jobs_oldest_waiting_seconds (\S+)$/m.exec(text)?.[1]);
+      expect(oldest).toBeGreaterThanOrEqual(59);
+    });
   },
   {
     config: () => ({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { MSG } from '../../src/shared/messages';
 import { bearer, describeEachDatabase, GOOD_PASSWORD, signUp, uniqueName } from './helpers';
 import { decodeQuotedPrintable, type ReceivedMail, resetTokenIn, startInbox } from './smtp-inbox';
@@ -65,6 +65,18 @@ describeEachDatabase(
       expect(again.statusCode).toBe(400);
       expect(again.json().error).toBe(MSG.resetInvalidLink);
       expect((await verify(token)).json().error).toBe(MSG.resetInvalidLink);
+    });
+
+    it('keeps no token in the jobs table: the job names the member, the mail carries the token', async () => {
+      const email = `${uniqueName('j')}@example.org`;
+      const user = await signUp(ctx().app, { recoveryemail: email });
+      const token = await requestToken(user.username, email);
+      const rows = await ctx().app.deps.database.db.selectFrom('jobs').selectAll().execute();
+      const mine = rows.filter((j) => j.kind === 'password-reset-mail' && j.payload.includes(user.username));
+      expect(mine.map((j) => [j.status, JSON.parse(j.payload)])).toEqual([
+        ['done', { usernameKey: user.username.toLowerCase() }],
+      ]);
+      expect(JSON.stringify(rows)).not.toContain(token);
     });
 
     it('mails nobody when a stored recovery email is a list (stored before the one-address rule)', async () => {
@@ -137,7 +149,7 @@ describeEachDatabase(
       expect((await submit('A'.repeat(43), 'Fresh#Start42')).statusCode).toBe(400);
     });
   },
-  { build: { now: () => clock.now }, config: () => ({ smtpUrl: inbox.url, jobRetryDelaysMs: [50, 50] }) },
+  { build: { now: () => clock.now, jobTimer: false }, config: () => ({ smtpUrl: inbox.url }) },
 );
 
 describeEachDatabase(
@@ -165,29 +177,41 @@ describeEachDatabase(
 describeEachDatabase(
   'mail while the SMTP server is down',
   (ctx) => {
-    it('answers the same, retries, and delivers once the server is back', async () => {
-      const port = downPort;
+    it('answers the same, retries after the back-off, and delivers once the server is back', async () => {
+      const { app } = ctx();
+      const warn = vi.spyOn(app.log, 'warn');
       const email = `${uniqueName('d')}@example.org`;
-      const user = await signUp(ctx().app, { recoveryemail: email });
-      const res = await ctx().app.inject({ url: `/api/resetpassword/${user.username}` });
+      const user = await signUp(app, { recoveryemail: email });
+      const res = await app.inject({ url: `/api/resetpassword/${user.username}` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MSG.forgotAnswer });
-      await ctx().app.deps.jobs.runDue(); // the first attempt fails: nobody listens
-      const back = await startInbox(port);
+      await app.deps.jobs.runDue(); // the first attempt fails: nobody listens
+      const failure = warn.mock.calls.find(([f]) => (f as { kind?: string }).kind === 'password-reset-mail');
+      expect(failure?.[0]).toMatchObject({ attempt: 1, err: expect.objectContaining({ code: 'ESOCKET' }) });
+      warn.mockRestore();
+      const back = await startInbox(downPort);
       try {
-        // The queue tries again after its back-off (300 ms here), then the mail goes out once.
         const delivered = () => back.mails.filter((m) => m.to.includes(email));
-        for (let waited = 0; delivered().length === 0 && waited < 5000; waited += 100) {
-          await new Promise((r) => setTimeout(r, 100));
-          await ctx().app.deps.jobs.runDue();
-        }
-        await new Promise((r) => setTimeout(r, 400));
-        await ctx().app.deps.jobs.runDue();
+        clock.now += 4_999;
+        await app.deps.jobs.runDue();
+        expect(delivered()).toHaveLength(0); // the first back-off is 5 s
+        clock.now += 1;
+        await app.deps.jobs.runDue();
         expect(delivered()).toHaveLength(1);
+        // The mailed token works (the failed attempt's token was replaced before it ever left).
+        const token = resetTokenIn(delivered()[0]!.raw);
+        const verify = await app.inject({ url: `/api/resetpassword/verify-reset-token?token=${token}` });
+        expect(verify.statusCode).toBe(200);
+        clock.now += 3_600_000;
+        await app.deps.jobs.runDue();
+        expect(delivered()).toHaveLength(1); // done means done: no second mail
       } finally {
         await back.close();
       }
     });
   },
-  { config: () => ({ smtpUrl: `smtp://127.0.0.1:${downPort}`, jobRetryDelaysMs: [300, 600, 1200] }) },
+  {
+    build: { now: () => clock.now, jobTimer: false },
+    config: () => ({ smtpUrl: `smtp://127.0.0.1:${downPort}` }),
+  },
 );

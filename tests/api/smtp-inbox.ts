@@ -47,3 +47,39 @@ export function decodeQuotedPrintable(raw: string): string {
 export function resetTokenIn(raw: string): string | undefined {
   return /\/resetpassword\?token=([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(raw))?.[1];
 }
+
+/**
+ * An SMTP server that takes a message but never answers its end of DATA: the sender is left
+ * waiting mid-send, as with a stalled mail server. `arrived` resolves when a message is held.
+ */
+export async function startHeldInbox(): Promise<{
+  url: string;
+  arrived: Promise<void>;
+  held: () => number;
+  close: () => Promise<void>;
+}> {
+  let held = 0;
+  let onArrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (onArrive = resolve));
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    closeTimeout: 100,
+    onData(stream) {
+      stream.resume();
+      stream.on('end', () => {
+        held += 1;
+        onArrive();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    arrived,
+    held: () => held,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

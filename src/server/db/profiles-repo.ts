@@ -117,6 +117,22 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** Members per club state in one pass over the table. */
+    /**
+     * The members who changed their profile most recently and have a photo (profile or
+     * slideshow), newest first: the landing page's mosaic. Every profile is public today; a
+     * privacy setting will add its condition here, in the query.
+     */
+    async recentWithPhotos(limit: number) {
+      return db
+        .selectFrom('users')
+        .select(['username', 'firstname', 'lastname', 'image', 'slideshow'])
+        .where((eb) => eb.or([eb('image', '!=', ''), eb('slideshow', 'like', '%/api/images/%')]))
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     async stateCounts(): Promise<Array<{ state: string; count: number }>> {
       const sums = STATE_NAMES.map(
         (name, i) =>

@@ -115,6 +115,8 @@ export interface JobsTable {
   max_attempts: number;
   /** A worker holds the job until then; a job whose worker died runs again after it. */
   locked_until: number | null;
+  /** The worker holding the claim (host:pid:random); only it may renew, finish or fail the job. */
+  locked_by: string | null;
   last_error: string | null;
   dedupe_key: string | null;
   created_at: number;

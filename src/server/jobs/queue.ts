@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { insertJob, type JobRow, type JobsRepo } from '../db/jobs-repo';
+import { insertJob, type JobsRepo } from '../db/jobs-repo';
 import type { Database } from '../db/schema';
+import { createWorker, type JobHandler } from './worker';
 
-/** Runs one job; throwing means "try again later" (until the job's attempts run out). */
-export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+export type { JobHandler } from './worker';
 
 export interface EnqueueOptions {
   runAt?: number;
@@ -14,10 +14,9 @@ export interface EnqueueOptions {
   trx?: Transaction<Database>;
 }
 
-/** Waits after the 1st, 2nd, … failure; the last one repeats. */
-export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000];
-const LOCK_MS = 5 * 60_000;
-const BATCH = 10;
+/** How often each instance looks for due jobs written by others (or scheduled for now). */
+export const POLL_MS = 1000;
+const DEFAULT_MAX_ATTEMPTS = 8;
 
 /**
  * One database-backed queue for mail and scheduled work (docs/decisions/0009-job-queue.md).
@@ -28,66 +27,29 @@ export function createJobQueue(options: {
   repo: JobsRepo;
   now: () => number;
   log: FastifyBaseLogger;
-  retryDelaysMs?: number[];
-  pollMs?: number;
+  retryDelaysMs: number[];
+  leaseMs: number;
 }) {
   const { repo, now, log } = options;
-  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const handlers = new Map<string, JobHandler>();
+  const worker = createWorker({ ...options, handlers });
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
+  let failing = false;
 
-  async function runOne(job: JobRow): Promise<void> {
-    const handler = handlers.get(job.kind);
-    try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(JSON.parse(job.payload), job);
-      await repo.complete(job.id, now());
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const last = job.attempts >= job.max_attempts;
-      const retryAt = last ? undefined : now() + (delays[Math.min(job.attempts - 1, delays.length - 1)] ?? 0);
-      await repo.fail(job.id, message.slice(0, 2000), retryAt, now());
-      const fields = { jobId: job.id, kind: job.kind, attempt: job.attempts, err: error };
-      if (last)
-        log.error(fields, `job ${job.kind} #${job.id} failed for good after ${job.attempts} attempts`);
-      else
-        log.warn(
-          fields,
-          `job ${job.kind} #${job.id} failed; retrying at ${new Date(retryAt!).toISOString()}`,
-        );
-    }
-  }
-
-  async function drain(): Promise<void> {
-    for (;;) {
-      const t = now();
-      const jobs = await repo.claim(t, t + LOCK_MS, BATCH);
-      if (jobs.length === 0) return;
-      for (const job of jobs) await runOne(job);
-    }
-  }
-
-  /** Runs every due job (one run at a time in this process) and resolves when none is left. */
-  async function runDue(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drain();
-      } while (again);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
+  // The timer's runs: a database outage is logged once when it starts and once when it ends,
+  // not every second.
   const tick = () => {
-    runDue().catch((error) => log.error({ err: error }, 'job queue poll failed'));
+    worker.runDue().then(
+      () => {
+        if (failing) log.info('job queue: the database answers again');
+        failing = false;
+      },
+      (error) => {
+        if (!failing)
+          log.error({ err: error }, 'job queue: looking for due jobs failed; trying every second');
+        failing = true;
+      },
+    );
   };
 
   return {
@@ -95,33 +57,34 @@ export function createJobQueue(options: {
       handlers.set(kind, handler);
     },
     async enqueue(kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<void> {
-      await insertJob(
-        opts.trx ?? options.db,
-        {
-          kind,
-          payload,
-          runAt: opts.runAt ?? now(),
-          maxAttempts: opts.maxAttempts ?? 8,
-          dedupeKey: opts.dedupeKey,
-        },
-        now(),
-      );
-      // Work added by this process starts at once (after the transaction, if any, commits).
+      const job = {
+        kind,
+        payload,
+        runAt: opts.runAt ?? now(),
+        maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        dedupeKey: opts.dedupeKey,
+      };
+      await insertJob(opts.trx ?? options.db, job, now());
+      // Work this process adds starts at once. Inside a transaction it is not visible to the
+      // worker until the commit; the next poll finds it then.
       if (timer && !opts.trx) setImmediate(tick);
     },
-    runDue,
+    /** Runs every due job now and resolves when done (tests drive the queue with this). */
+    runDue: worker.runDue,
     stats: () => repo.stats(now()),
     repo,
+    /** Polls every POLL_MS; tests may leave it off and call runDue themselves. */
     start(): void {
       if (timer) return;
-      timer = setInterval(tick, options.pollMs ?? 1000);
+      timer = setInterval(tick, POLL_MS);
       timer.unref();
       setImmediate(tick);
     },
+    /** Stops polling and waits for the job in flight. */
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => undefined);
+      await worker.stop();
     },
   };
 }

@@ -15,9 +15,10 @@ export async function scheduleSweep(deps: AppDeps): Promise<void> {
 /** Hourly: expired sessions and reset links go, finished jobs older than a day go. */
 export async function sweep(deps: AppDeps): Promise<void> {
   const now = deps.now();
+  // The next sweep first: a sweep that fails (and is retried, or dies) must not end the series.
+  const next = (Math.floor(now / HOUR) + 1) * HOUR;
+  await deps.jobs.enqueue(SWEEP_JOB, {}, { runAt: next, dedupeKey: sweepKey(next) });
   await deps.sessions.deleteExpired(now);
   await deps.resets.deleteExpired(now);
   await deps.jobs.repo.deleteFinishedBefore(now - KEEP_FINISHED_MS);
-  const next = (Math.floor(now / HOUR) + 1) * HOUR;
-  await deps.jobs.enqueue(SWEEP_JOB, {}, { runAt: next, dedupeKey: sweepKey(next) });
 }

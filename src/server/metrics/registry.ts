@@ -1,11 +1,12 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { QueueStats } from '../db/jobs-repo';
 import { imageProcessingSeconds } from './image-metrics';
 
 export interface MetricSources {
   /** PostgreSQL pool use; absent on SQLite (one connection, no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
-  /** The job queue's depth and its oldest waiting job. */
-  queueStats?: () => Promise<{ depth: number; oldestWaitingMs: number | null }>;
+  /** The job queue's depth, its oldest waiting job and its dead jobs. */
+  queueStats?: () => Promise<QueueStats>;
 }
 
 /** One registry per app instance, so tests that build many apps in one process stay apart. */
@@ -44,21 +45,34 @@ export function createMetrics(sources: MetricSources) {
   }
   if (sources.queueStats) {
     const queueStats = sources.queueStats;
-    const oldest = new Gauge({
-      name: 'jobs_oldest_waiting_seconds',
-      help: 'Age of the oldest job waiting to run (0 when none waits)',
-      registers: [registry],
-    });
-    new Gauge({
-      name: 'jobs_queue_depth',
-      help: 'Jobs waiting to run',
-      registers: [registry],
-      async collect() {
-        const s = await queueStats();
-        this.set(s.depth);
-        oldest.set((s.oldestWaitingMs ?? 0) / 1000);
-      },
-    });
+    // A scrape collects every gauge at once: the three share one query.
+    let inFlight: Promise<QueueStats> | undefined;
+    const stats = () => {
+      inFlight ??= queueStats().finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    };
+    const queueGauge = (name: string, help: string, value: (s: QueueStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          this.set(value(await stats()));
+        },
+      });
+    queueGauge('jobs_queue_depth', 'Jobs due to run and not finished', (s) => s.depth);
+    queueGauge(
+      'jobs_oldest_waiting_seconds',
+      'How long the oldest due job has waited (0 when none waits)',
+      (s) => (s.oldestWaitingMs ?? 0) / 1000,
+    );
+    queueGauge(
+      'jobs_dead',
+      'Jobs that gave up after their last attempt, kept for an operator to look at',
+      (s) => s.dead,
+    );
   }
 
   return {
