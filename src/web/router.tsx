@@ -67,6 +67,7 @@ export const router = createBrowserRouter([
               { path: 'localstores/:state', lazy: page(() => import('./features/club/state-stores-page')) },
             ],
           },
+          { path: 'design', lazy: page(() => import('./features/design/design-page')) },
           { path: '*', lazy: page(() => import('./ui/not-found-page')) },
         ],
       },

@@ -93,6 +93,8 @@ test('bad login shows Invalid credentials and a reset link; good login goes to /
   await expectAccessible(page);
 
   const uiToken = await page.evaluate(() => localStorage.token);
+  // Log out sits in the menu named after the member.
+  await page.getByRole('button', { name: member.username, exact: true }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => [localStorage.token, localStorage.username, localStorage.userid])).toEqual(

@@ -53,24 +53,23 @@ test('the home page welcomes visitors with sign-up and log-in links', async ({ p
 });
 
 test('the navigation bar follows the sign-in state', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
-  for (const name of [
-    'Search',
-    'Members',
-    'Calendar',
-    'Tutorials',
-    'Measurements',
-    'Message of the day',
-    'Local stores',
-    'Games',
-  ]) {
+  for (const name of ['Home', 'Search', 'Measurements']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  // The member pages are grouped under one menu.
+  await nav.getByRole('button', { name: 'Club' }).click();
+  for (const name of ['Members', 'Calendar', 'Tutorials', 'Message of the day', 'Local stores', 'Games']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await nav.getByRole('button', { name: 'Community' }).click();
+  await expect(nav.getByRole('link', { name: 'Members', exact: true })).toBeHidden();
   await expect(nav.getByRole('link', { name: 'Chat community' })).toHaveAttribute('target', '_blank');
   await expect(nav.getByRole('link', { name: 'Discussion forum' })).toHaveAttribute('rel', /noopener/);
 
@@ -79,6 +78,7 @@ test('the navigation bar follows the sign-in state', async ({ page, request }) =
   await page.goto('/motd');
   await expect(nav.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+  await nav.getByRole('button', { name: member.username }).click();
   await expect(nav.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
     'href',
     `/update/${member.userId}`,
@@ -88,6 +88,65 @@ test('the navigation bar follows the sign-in state', async ({ page, request }) =
     `/public/${member.username}`,
   );
   await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('on a laptop the navigation is one row, and its menus close on Escape, outside and on a choice', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request);
+  await signIn(page, member);
+  for (const width of [1366, 1024]) {
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Every top-level item (links, menu buttons, log out) sits on one row.
+    const centres = await page.locator('#nav-links > li:not(.nav-spacer)').evaluateAll((items) =>
+      items.map((li) => {
+        const box = (li.querySelector('a, button') ?? li).getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+    );
+    expect(centres.length).toBeGreaterThan(4);
+    expect(new Set(centres).size, `rows of items at ${width}px: ${centres}`).toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, `overflow at ${width}px`).toBe(false);
+  }
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const club = nav.getByRole('button', { name: 'Club' });
+  const games = nav.getByRole('link', { name: 'Games', exact: true });
+  await club.click();
+  await expect(club).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(games).toBeHidden();
+  await expect(club).toBeFocused();
+  await club.click();
+  await page.mouse.click(600, 500);
+  await expect(games).toBeHidden();
+  await club.click();
+  await games.click();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(games).toBeHidden();
+  await expect(club).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the theme follows the system, and a chosen theme is remembered', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const dark = await background();
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  const light = await background();
+  expect(light).not.toBe(dark);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  expect(await background()).toBe(light);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await background()).toBe(dark);
+  await expectAccessible(page);
+  await context.close();
 });
 
 test('on a phone the menu toggle opens the bar and choosing a link closes it', async ({ page }) => {

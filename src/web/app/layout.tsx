@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Toaster } from '../ui/toast';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -16,6 +17,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <Toaster />
     </>
   );
 }

@@ -4,13 +4,20 @@ import { api } from '../lib/api';
 import { useClubContent } from '../lib/club-content';
 import { clearSession, getSession, useSession } from '../lib/session';
 import { LogoMark } from '../ui/logo';
+import { ThemeToggle } from '../ui/theme/theme-toggle';
+import { NavMenu } from './nav-menu';
 
-const MEMBER_AND_PUBLIC_LINKS = [
+/** Pages anyone may open. */
+const PUBLIC_LINKS = [
   { to: '/search', label: 'Search' },
+  { to: '/measurements', label: 'Measurements' },
+];
+
+/** Pages for signed-in members, grouped under one "Club" menu on a wide screen. */
+const MEMBER_LINKS = [
   { to: '/users', label: 'Members' },
   { to: '/calendar', label: 'Calendar' },
   { to: '/tutorials', label: 'Tutorials' },
-  { to: '/measurements', label: 'Measurements' },
   { to: '/motd', label: 'Message of the day' },
   { to: '/localstores', label: 'Local stores' },
   { to: '/games', label: 'Games' },
@@ -55,91 +62,72 @@ export function NavBar() {
     navigate('/');
   }
 
+  const link = (to: string, label: string, end = false) => (
+    <li key={to}>
+      <NavLink to={to} end={end} onClick={close}>
+        {label}
+      </NavLink>
+    </li>
+  );
+  const external = (url: string, label: string) => (
+    <li key={url}>
+      <a href={url} target="_blank" rel="noopener noreferrer" onClick={close}>
+        {label}
+      </a>
+    </li>
+  );
+
   return (
     <header className="site-header">
       <nav className="nav" aria-label="Main" ref={navRef}>
         <div className="nav-top">
           <NavLink to="/" className="brand" onClick={close}>
             <LogoMark className="brand-mark" />
-            Midwest Cosplay &amp; Maker Club
+            <span className="brand-name">Midwest Cosplay &amp; Maker Club</span>
           </NavLink>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="nav-toggle"
-            aria-expanded={open}
-            aria-controls="nav-links"
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? 'Close menu' : 'Menu'}
-          </button>
+          <div className="nav-top-actions">
+            <ThemeToggle />
+            <button
+              ref={toggleRef}
+              type="button"
+              className="nav-toggle"
+              aria-expanded={open}
+              aria-controls="nav-links"
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? 'Close menu' : 'Menu'}
+            </button>
+          </div>
         </div>
         <ul id="nav-links" className={open ? 'nav-links open' : 'nav-links'}>
-          <li>
-            <NavLink to="/" end onClick={close}>
-              Home
-            </NavLink>
-          </li>
+          {link('/', 'Home', true)}
+          {PUBLIC_LINKS.map((l) => link(l.to, l.label))}
+          <NavMenu label="Club">{MEMBER_LINKS.map((l) => link(l.to, l.label))}</NavMenu>
+          {content && (
+            <NavMenu label="Community">
+              {external(content.chatCommunity.url, content.chatCommunity.label)}
+              {external(content.forumCommunity.url, content.forumCommunity.label)}
+            </NavMenu>
+          )}
+          <li className="nav-spacer" aria-hidden="true" />
+          {!session && link('/login', 'Log in')}
           {!session && (
-            <>
-              <li>
-                <NavLink to="/login" onClick={close}>
-                  Log in
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/createuser" onClick={close}>
-                  Sign up
-                </NavLink>
-              </li>
-            </>
-          )}
-          {session && (
-            <>
-              <li>
-                <NavLink to={`/update/${session.userid}`} onClick={close}>
-                  Edit profile
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={`/public/${encodeURIComponent(session.username)}`} onClick={close}>
-                  My public page
-                </NavLink>
-              </li>
-            </>
-          )}
-          {MEMBER_AND_PUBLIC_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} onClick={close}>
-                {link.label}
+            <li>
+              <NavLink to="/createuser" className="nav-cta" onClick={close}>
+                Sign up
               </NavLink>
             </li>
-          ))}
-          {content && (
-            <>
-              <li>
-                <a href={content.chatCommunity.url} target="_blank" rel="noopener noreferrer" onClick={close}>
-                  {content.chatCommunity.label}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={content.forumCommunity.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={close}
-                >
-                  {content.forumCommunity.label}
-                </a>
-              </li>
-            </>
           )}
           {session && (
-            <li>
-              <button type="button" className="link-button" onClick={logout}>
-                Log out
-              </button>
-            </li>
+            <NavMenu label={session.username} className="nav-account">
+              {link(`/update/${session.userid}`, 'Edit profile')}
+              {link(`/public/${encodeURIComponent(session.username)}`, 'My public page')}
+              <li>
+                <button type="button" className="link-button" onClick={logout}>
+                  Log out
+                </button>
+              </li>
+            </NavMenu>
           )}
         </ul>
       </nav>
