@@ -14,7 +14,8 @@ test('members without a photo get placeholders of their own, from their username
 
   const looks = new Set<string>();
   for (const [i, m] of members.entries()) {
-    const avatar = page.locator(`a[href="/public/${m.username}"] svg`);
+    const card = page.getByRole('article').filter({ has: page.locator(`a[href="/public/${m.username}"]`) });
+    const avatar = card.locator('svg');
     await expect(avatar).toBeVisible();
     await expect(avatar).toHaveText(`${names[i]!.charAt(0)}Q`);
     looks.add(`${await avatar.getAttribute('data-colour')}/${await avatar.getAttribute('data-pattern')}`);

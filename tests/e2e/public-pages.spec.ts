@@ -29,6 +29,12 @@ async function memberIn(request: APIRequestContext, state: string, fields: Recor
 
 const cardLink = (page: Page, username: string) =>
   page.getByRole('main').locator(`a[href="/public/${username}"]`);
+/** The whole card of a member (the link is the name; photo, username, roles and states sit beside it). */
+const memberCard = (page: Page, username: string) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/public/${username}"]`) });
 
 test('the home map shows twelve states with counts, and a state leads to its members', async ({
   page,
@@ -68,8 +74,8 @@ test('search finds members by name and role, filters by state, and Enter searche
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search\\?query=${photographer.firstname}$`));
   await expect(page.getByRole('status')).toHaveText('1 member found');
-  const card = cardLink(page, photographer.username);
-  await expect(card).toContainText(`${photographer.firstname} Stitch`);
+  await expect(cardLink(page, photographer.username)).toHaveText(`${photographer.firstname} Stitch`);
+  const card = memberCard(page, photographer.username);
   await expect(card).toContainText(`@${photographer.username}`);
   await expect(card).toContainText('Photographer');
   await expect(card).toContainText('Nebraska');

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '../../shared/profile/profile-api';
 import { splitList } from '../../shared/profile/profile-fields';
 import { Avatar } from './avatar';
+import { ChipList } from './chip';
 import './profile-card.css';
 
 /** "Robin Tailor", or the username when a member has no name to show. */
@@ -9,21 +10,17 @@ export function displayName(member: { firstname: string; lastname: string; usern
   return `${member.firstname} ${member.lastname}`.trim() || member.username;
 }
 
-/** "Wichita · Kansas" and "Cosplayer, Maker"; empty parts are left out. */
-function details(member: ProfileCardData): string[] {
-  const list = (value: string) => splitList(value).join(', ');
-  const place = [list(member.city), list(member.state)].filter((part) => part !== '').join(' · ');
-  return [place, list(member.imawhat)].filter((line) => line !== '');
-}
-
 /**
- * One member in a list or in search results: thumbnail (or a placeholder of their own), name, username, city,
- * states and roles, all one link to the public profile. Only public card fields are shown.
+ * One member in a list or in search results: photo (or a placeholder of their own), name,
+ * username and city, then roles and states as chips. The name is the link to the public
+ * profile and stretches over the whole card, so the card is one target while a screen reader
+ * hears a short link name. Only public card fields are shown.
  */
 export function ProfileCard({ member, heading = 'h2' }: { member: ProfileCardData; heading?: 'h2' | 'h3' }) {
   const Heading = heading;
+  const cities = splitList(member.city).join(', ');
   return (
-    <Link className="profile-card" to={`/public/${encodeURIComponent(member.username)}`}>
+    <article className="profile-card">
       {member.thumbnail ? (
         <img
           className="profile-card-photo"
@@ -37,20 +34,24 @@ export function ProfileCard({ member, heading = 'h2' }: { member: ProfileCardDat
       ) : (
         <Avatar className="profile-card-photo profile-card-avatar" member={member} />
       )}
-      <span className="profile-card-text">
-        <Heading className="profile-card-name">{displayName(member)}</Heading>
-        <span className="profile-card-username">@{member.username}</span>
-        {details(member).map((line) => (
-          <span key={line} className="profile-card-detail">
-            {line}
-          </span>
-        ))}
-      </span>
-    </Link>
+      <div className="profile-card-text">
+        <Heading className="profile-card-name">
+          <Link className="profile-card-link" to={`/public/${encodeURIComponent(member.username)}`}>
+            {displayName(member)}
+          </Link>
+        </Heading>
+        <p className="profile-card-meta">
+          @{member.username}
+          {cities && ` · ${cities}`}
+        </p>
+        <ChipList label="Roles" tone="accent" items={splitList(member.imawhat)} />
+        <ChipList label="States" items={splitList(member.state)} />
+      </div>
+    </article>
   );
 }
 
-/** A responsive grid of member cards. */
+/** A grid of member cards: one column on a phone, two on a tablet, three on a laptop. */
 export function ProfileCardList({ members, heading }: { members: ProfileCardData[]; heading?: 'h2' | 'h3' }) {
   return (
     <ul className="profile-card-list">

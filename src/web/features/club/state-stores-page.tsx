@@ -1,7 +1,9 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { STATES } from '../../../shared/constants';
 import { useClubContent } from '../../lib/club-content';
+import { ButtonLink } from '../../ui/button';
 import { EmbedFrame } from '../../ui/embed-frame';
+import { EmptyState } from '../../ui/empty-state';
 import NotFoundPage from '../../ui/not-found-page';
 import { Page } from '../../ui/page';
 import { ContentStatus } from './content-status';
@@ -23,14 +25,28 @@ function StateStores({ state }: { state: State }) {
   const entry = content?.stores[state.slug];
   const stores = entry?.stores ?? [];
   return (
-    <Page title={`${state.name} stores`} wide>
+    <Page
+      title={`${state.name} stores`}
+      actions={
+        <ButtonLink variant="secondary" to="/localstores">
+          All states
+        </ButtonLink>
+      }
+      wide
+    >
       <ContentStatus isPending={isPending} isError={isError} />
-      {content && stores.length === 0 && <p>No stores listed yet.</p>}
+      {content && stores.length === 0 && (
+        <div className="stores-empty">
+          <EmptyState title="No stores listed yet." />
+        </div>
+      )}
       {stores.length > 0 && (
         <div className="stores-layout">
           <section aria-labelledby="stores-list-title">
             <h2 id="stores-list-title">Where to shop</h2>
-            <p>Store websites open in a new tab; check them for locations and opening hours.</p>
+            <p className="stores-note">
+              Store websites open in a new tab; check them for locations and opening hours.
+            </p>
             <StoreList stores={stores} />
           </section>
           {entry?.mapEmbedUrl && (
@@ -45,9 +61,6 @@ function StateStores({ state }: { state: State }) {
           )}
         </div>
       )}
-      <p className="back-link">
-        <Link to="/localstores">All states</Link>
-      </p>
     </Page>
   );
 }

@@ -1,32 +1,39 @@
-import { Link } from 'react-router';
 import { useClubContent } from '../../lib/club-content';
 import { useSession } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
+import { HeroActions } from './hero-actions';
+import { MemberMosaic } from './member-mosaic';
 import { StateMap } from './state-map';
+import { useHomeMosaic } from './use-home-mosaic';
 import { useStateNumbers } from './use-state-numbers';
+import './home-page.css';
 
 export default function HomePage() {
   useTitle('Home');
   const { data: content } = useClubContent();
   const session = useSession();
   const numbers = useStateNumbers();
+  const mosaic = useHomeMosaic();
   return (
-    <section className="page home" aria-labelledby="page-title">
-      <h1 id="page-title">Welcome to the Midwest Cosplay &amp; Maker Club</h1>
-      <p className="lead">{content?.welcome}</p>
-      {!session && (
-        <p className="cta-row">
-          <Link className="button" to="/createuser">
-            Sign up
-          </Link>
-          <Link className="button button-secondary" to="/login">
-            Log in
-          </Link>
-        </p>
-      )}
-      <h2>Members by state</h2>
-      {numbers.isError && <p>Member counts are not available right now. The state links still work.</p>}
-      <StateMap counts={numbers.data} />
+    <section className="page page-wide home" aria-labelledby="page-title">
+      {/* Text first (and on the left on a laptop): the heading is the first paint, the photos follow.
+          The h1 starts at the content's left edge like every PageHeader title; ui/page itself is not
+          used to keep this route within its JavaScript budget. */}
+      <div className="home-hero">
+        <header className="home-hero-text">
+          <h1 id="page-title" className="home-title">
+            Welcome to the Midwest Cosplay &amp; Maker Club
+          </h1>
+          <p className="lead home-lead">{content?.welcome}</p>
+          <HeroActions session={session} />
+        </header>
+        <MemberMosaic members={mosaic.data} />
+      </div>
+      <section className="home-map" aria-labelledby="home-map-title">
+        <h2 id="home-map-title">Members by state</h2>
+        {numbers.isError && <p>Member counts are not available right now. The state links still work.</p>}
+        <StateMap counts={numbers.data} />
+      </section>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SHADE_BINS, shadeOf } from './map-shades';
 import { StateMap } from './state-map';
 import { STATE_MAP_VIEWBOX, STATE_PATHS } from './state-map-paths';
 
@@ -133,5 +134,53 @@ describe('StateMap', () => {
     expect(caption.tagName.toLowerCase()).toBe('p');
     expect(caption.className).toBe('state-map-caption');
     expect(container.querySelectorAll('ul.state-map-list > li')).toHaveLength(12);
+  });
+});
+
+describe('map shading', () => {
+  it('puts every count in the bin whose range holds it', () => {
+    expect([0, 1, 4, 5, 24, 25, 99, 100, 5000].map(shadeOf)).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4]);
+    expect(shadeOf(undefined)).toBeUndefined();
+    // The bins leave no gaps: each starts one past the end of the previous one.
+    for (const [i, bin] of SHADE_BINS.entries()) {
+      if (i > 0) expect(bin.min).toBe((SHADE_BINS[i - 1]!.max ?? Number.NaN) + 1);
+    }
+  });
+
+  it('shades each state, on the map and in the list, by its count', () => {
+    const { container } = render(<StateMap counts={COUNTS} />);
+    const shadeOfLink = (scope: 'svg' | 'ul', name: string) =>
+      linkIn(
+        container,
+        scope,
+        `/search?query=${encodeURIComponent(name)}&state=${encodeURIComponent(name)}`,
+      )?.getAttribute('data-shade');
+    const expected: Record<string, string> = {
+      Nebraska: '0',
+      Iowa: '1',
+      'North Dakota': '1',
+      Indiana: '2',
+      Kansas: '2',
+      Minnesota: '3',
+      Illinois: '3',
+      Michigan: '4',
+    };
+    for (const [name, shade] of Object.entries(expected)) {
+      expect(shadeOfLink('svg', name), name).toBe(shade);
+      expect(shadeOfLink('ul', name), name).toBe(shade);
+    }
+  });
+
+  it('explains the shades in a legend, and leaves states unshaded while loading', () => {
+    const { container } = render(<StateMap counts={undefined} />);
+    const legend = screen.getByRole('list', { name: 'Members per state' });
+    expect([...legend.querySelectorAll('li')].map((li) => [li.dataset.shade, li.textContent])).toEqual([
+      ['0', '0'],
+      ['1', '1–4'],
+      ['2', '5–24'],
+      ['3', '25–99'],
+      ['4', '100+'],
+    ]);
+    for (const link of svgLinks(container)) expect(link.hasAttribute('data-shade')).toBe(false);
   });
 });

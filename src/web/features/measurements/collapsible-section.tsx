@@ -1,17 +1,20 @@
 import { type ReactNode, useId, useState } from 'react';
+import { Card } from '../../ui/card';
 
 interface CollapsibleSectionProps {
   title: string;
+  /** A small decorative picture shown before the title. */
+  icon?: ReactNode;
   children: ReactNode;
 }
 
 /** Disclosure: a native button inside a heading shows or hides its panel (WAI-ARIA accordion pattern). */
-export function CollapsibleSection({ title, children }: CollapsibleSectionProps) {
+export function CollapsibleSection({ title, icon, children }: CollapsibleSectionProps) {
   const [open, setOpen] = useState(false);
   const buttonId = useId();
   const panelId = useId();
   return (
-    <div className="calc-section">
+    <Card className={open ? 'calc-section is-open' : 'calc-section'}>
       <h2 className="calc-section__heading">
         <button
           type="button"
@@ -21,7 +24,8 @@ export function CollapsibleSection({ title, children }: CollapsibleSectionProps)
           aria-controls={panelId}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
-          <span>{title}</span>
+          {icon}
+          <span className="calc-section__title">{title}</span>
           <span className="calc-section__icon" aria-hidden="true" />
         </button>
       </h2>
@@ -29,6 +33,6 @@ export function CollapsibleSection({ title, children }: CollapsibleSectionProps)
       <section id={panelId} className="calc-section__panel" aria-labelledby={buttonId} hidden={!open}>
         {children}
       </section>
-    </div>
+    </Card>
   );
 }

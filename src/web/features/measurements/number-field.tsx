@@ -10,7 +10,7 @@ interface NumberFieldProps {
 export function NumberField({ label, value, onChange }: NumberFieldProps) {
   const id = useId();
   return (
-    <div className="calc-field">
+    <div className="field calc-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}

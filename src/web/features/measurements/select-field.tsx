@@ -11,7 +11,7 @@ interface SelectFieldProps<T extends string> {
 export function SelectField<T extends string>({ label, value, options, onChange }: SelectFieldProps<T>) {
   const id = useId();
   return (
-    <div className="calc-field">
+    <div className="field calc-field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
