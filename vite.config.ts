@@ -1,15 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { socialIcons } from './scripts/vite-social-icons';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), socialIcons()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
-    assetsInlineLimit: 2048,
+    // Small files are inlined (game cards flip without a request), except the shell's own pictures:
+    // inlined, the error picture would be JavaScript every page loads.
+    assetsInlineLimit: (file, content) => !file.includes('/src/web/app/') && content.length < 2048,
   },
   server: {
     port: 5173,

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { socialIcons } from './scripts/vite-social-icons';
 
 export default defineConfig({
+  plugins: [socialIcons()],
   test: {
     include: [
       'src/**/*.test.ts',

@@ -2,6 +2,7 @@ import { LIMITS, NONE_OPTION, ROLES, SOCIAL_FIELDS, STATE_NAMES, SUPPORT_FIELDS 
 import { recoveryEmailProblem } from '../rules/recovery-email';
 import { type EmbedField, isAllowedEmbed, isEmptyEmbed } from './embeds';
 import { LINK_KINDS, type LinkField, normalizeHandle } from './social-links';
+import { splitList } from './split-list';
 
 export type FieldKind =
   | 'name'
@@ -86,13 +87,7 @@ function hasControlCharacters(text: string): boolean {
   return false;
 }
 
-/** Splits a comma-separated list, trims the items and drops empty ones. */
-export function splitList(value: string): string[] {
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-}
+export { splitList };
 
 function multiSelect(value: string, options: readonly string[], label: string): FieldCheck {
   const picked = splitList(value);

@@ -1,14 +1,10 @@
 import { Link } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '../../shared/profile/profile-api';
-import { splitList } from '../../shared/profile/profile-fields';
+import { splitList } from '../../shared/profile/split-list';
+import { displayName } from '../lib/display-name';
 import { Avatar } from './avatar';
 import { ChipList } from './chip';
 import './profile-card.css';
-
-/** "Robin Tailor", or the username when a member has no name to show. */
-export function displayName(member: { firstname: string; lastname: string; username: string }): string {
-  return `${member.firstname} ${member.lastname}`.trim() || member.username;
-}
 
 /**
  * One member in a list or in search results: photo (or a placeholder of their own), name,

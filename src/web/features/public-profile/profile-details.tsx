@@ -1,5 +1,7 @@
 import type { PublicProfile } from '../../../shared/profile/profile-api';
-import { splitList } from '../../../shared/profile/profile-fields';
+import { splitList } from '../../../shared/profile/split-list';
+import { ChipList } from '../../ui/chip';
+import { MailIcon, PhoneIcon } from '../../ui/icons';
 
 function TextSection({ id, title, text }: { id: string; title: string; text: string }) {
   if (text.trim() === '') return null;
@@ -18,13 +20,17 @@ function ListSection({ id, title, value }: { id: string; title: string; value: s
   return (
     <section className="profile-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="profile-tags">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <ChipList label={title} items={items} />
     </section>
   );
+}
+
+/** The text and list fields the details column shows. */
+const DETAIL_FIELDS = ['about', 'complete', 'inprogress', 'cosplaygroup', 'other'] as const;
+
+/** Whether the member wrote anything for the details column. */
+export function hasDetails(profile: PublicProfile): boolean {
+  return DETAIL_FIELDS.some((field) => profile[field].trim() !== '');
 }
 
 /** About, other, the cosplay lists and groups. */
@@ -40,6 +46,11 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
   );
 }
 
+/** Whether the member shows an email or phone number. */
+export function hasContact(profile: PublicProfile): boolean {
+  return profile.email.trim() !== '' || profile.phonenumber.trim() !== '';
+}
+
 /** Public email and phone, when the member filled them in. */
 export function ProfileContact({ profile }: { profile: PublicProfile }) {
   const email = profile.email.trim();
@@ -47,17 +58,26 @@ export function ProfileContact({ profile }: { profile: PublicProfile }) {
   if (!email && !phone) return null;
   return (
     <section className="profile-section" aria-labelledby="profile-contact">
-      <h2 id="profile-contact">Contact</h2>
-      <ul className="profile-links">
+      <h2 id="profile-contact" className="profile-section-label">
+        Contact
+      </h2>
+      <ul className="link-chips">
         {email && (
           <li>
-            <span className="profile-contact-kind">Email</span> <a href={`mailto:${email}`}>{email}</a>
+            <span className="visually-hidden">Email </span>
+            <a className="link-chip" href={`mailto:${email}`}>
+              <MailIcon className="link-chip-icon" />
+              {email}
+            </a>
           </li>
         )}
         {phone && (
           <li>
-            <span className="profile-contact-kind">Phone</span>{' '}
-            <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
+            <span className="visually-hidden">Phone </span>
+            <a className="link-chip" href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>
+              <PhoneIcon className="link-chip-icon" />
+              {phone}
+            </a>
           </li>
         )}
       </ul>

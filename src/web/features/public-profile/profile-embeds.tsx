@@ -6,12 +6,18 @@ const EMBEDS: { field: EmbedField; title: string }[] = [
   { field: 'milanote', title: 'Milanote board' },
 ];
 
+function shownEmbeds(profile: PublicProfile) {
+  return EMBEDS.filter(({ field }) => !isEmptyEmbed(profile[field]) && isAllowedEmbed(field, profile[field]));
+}
+
+/** Whether the member has a calendar or board to show. */
+export function hasEmbeds(profile: PublicProfile): boolean {
+  return shownEmbeds(profile).length > 0;
+}
+
 /** Calendar and Milanote frames, only for filled values on the allow-listed hosts. */
 export function ProfileEmbeds({ profile, owner }: { profile: PublicProfile; owner: string }) {
-  const shown = EMBEDS.filter(
-    ({ field }) => !isEmptyEmbed(profile[field]) && isAllowedEmbed(field, profile[field]),
-  );
-  return shown.map(({ field, title }) => (
+  return shownEmbeds(profile).map(({ field, title }) => (
     <section key={field} className="profile-section" aria-labelledby={`profile-embed-${field}`}>
       <h2 id={`profile-embed-${field}`}>{title}</h2>
       <div className="profile-embed">

@@ -1,12 +1,25 @@
+import spriteUrl, { ICON_FIELDS } from 'virtual:social-icons';
 import { SOCIAL_FIELDS, SUPPORT_FIELDS } from '../../../shared/constants';
 import type { PublicProfile } from '../../../shared/profile/profile-api';
 import { LINK_KINDS, type LinkField, linkUrl } from '../../../shared/profile/social-links';
+import { LinkIcon } from '../../ui/icons';
+
+/** The brand's mark from the sprite (scripts/vite-social-icons.ts), or a plain link icon. */
+function BrandIcon({ field }: { field: LinkField }) {
+  if (!ICON_FIELDS.includes(field)) return <LinkIcon className="link-chip-icon" />;
+  return (
+    <svg className="link-chip-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <use href={`${spriteUrl}#${field}`} />
+    </svg>
+  );
+}
 
 /**
- * Social and support links. Stored values are handles; the address is always built by linkUrl,
- * so a stored value never becomes an href of its own.
+ * Social or support links as a compact row of icon chips. Stored values are handles; the address
+ * is always built by linkUrl, so a stored value never becomes an href of its own. The chip reads
+ * "Instagram (opens in a new tab)"; the handle is its tooltip.
  */
-function LinkList({
+function LinkChips({
   title,
   fields,
   profile,
@@ -17,22 +30,28 @@ function LinkList({
 }) {
   const filled = fields.filter((field) => profile[field].trim() !== '');
   if (filled.length === 0) return null;
+  const id = `profile-${title.toLowerCase()}`;
   return (
-    <section className="profile-section" aria-labelledby={`profile-${title.toLowerCase()}`}>
-      <h2 id={`profile-${title.toLowerCase()}`}>{title}</h2>
-      <ul className="profile-links">
-        {filled.map((field) => {
-          const handle = profile[field].trim();
-          return (
-            <li key={field}>
-              <a href={linkUrl(field, handle)} target="_blank" rel="noopener noreferrer">
-                {LINK_KINDS[field].label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              <span className="profile-link-handle">{handle}</span>
-            </li>
-          );
-        })}
+    <section className="profile-section" aria-labelledby={id}>
+      <h2 id={id} className="profile-section-label">
+        {title}
+      </h2>
+      <ul className="link-chips">
+        {filled.map((field) => (
+          <li key={field}>
+            <a
+              className="link-chip"
+              href={linkUrl(field, profile[field].trim())}
+              title={profile[field].trim()}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <BrandIcon field={field} />
+              {LINK_KINDS[field].label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
       </ul>
     </section>
   );
@@ -41,8 +60,13 @@ function LinkList({
 export function ProfileLinks({ profile }: { profile: PublicProfile }) {
   return (
     <>
-      <LinkList title="Social" fields={SOCIAL_FIELDS} profile={profile} />
-      <LinkList title="Support" fields={SUPPORT_FIELDS} profile={profile} />
+      <LinkChips title="Social" fields={SOCIAL_FIELDS} profile={profile} />
+      <LinkChips title="Support" fields={SUPPORT_FIELDS} profile={profile} />
     </>
   );
+}
+
+/** Whether the member filled in any social or support link. */
+export function hasLinks(profile: PublicProfile): boolean {
+  return [...SOCIAL_FIELDS, ...SUPPORT_FIELDS].some((field) => profile[field].trim() !== '');
 }

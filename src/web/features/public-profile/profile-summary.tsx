@@ -1,5 +1,7 @@
 import type { PublicProfile } from '../../../shared/profile/profile-api';
-import { splitList } from '../../../shared/profile/profile-fields';
+import { splitList } from '../../../shared/profile/split-list';
+import { ChipList } from '../../ui/chip';
+import { PinIcon } from '../../ui/icons';
 import fallbackPhoto from './fallback-photo.svg';
 
 /** The profile photo; the club's placeholder when the member has none. */
@@ -12,30 +14,26 @@ export function ProfilePhoto({ profile }: { profile: PublicProfile }) {
       width={500}
       height={500}
       decoding="async"
+      fetchPriority="high"
     />
   );
 }
 
-/** Username, roles, states and cities as a short list of facts. */
+/** Username and city, then roles and states as chips. */
 export function ProfileFacts({ profile }: { profile: PublicProfile }) {
-  const facts = [
-    { term: 'Roles', value: splitList(profile.imawhat).join(', ') },
-    { term: 'States', value: splitList(profile.state).join(', ') },
-    { term: 'City', value: splitList(profile.city).join(', ') },
-  ].filter((fact) => fact.value !== '');
+  const cities = splitList(profile.city).join(', ');
   return (
-    <>
+    <div className="profile-facts">
       <p className="profile-username">@{profile.username}</p>
-      {facts.length > 0 && (
-        <dl className="profile-facts">
-          {facts.map((fact) => (
-            <div key={fact.term}>
-              <dt>{fact.term}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+      {cities && (
+        <p className="profile-city">
+          <PinIcon />
+          <span className="visually-hidden">City: </span>
+          {cities}
+        </p>
       )}
-    </>
+      <ChipList label="Roles" tone="accent" items={splitList(profile.imawhat)} />
+      <ChipList label="States" items={splitList(profile.state)} />
+    </div>
   );
 }

@@ -4,11 +4,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProfile } from '../../../shared/profile/profile-api';
+import { clearSession, setSession } from '../../lib/session';
 import PublicProfilePage from './public-profile-page';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  clearSession();
 });
 
 const BLANK_LINKS = Object.fromEntries(
@@ -79,7 +81,8 @@ describe('PublicProfilePage', () => {
     expect(about.textContent).toBe('Hello <b>not bold</b>\nSecond line');
     expect(about.querySelector('b')).toBeNull();
     expect(screen.getByRole('img').getAttribute('alt')).toBe('No photo yet for robin');
-    expect(screen.getByText('Kansas, Missouri')).toBeTruthy();
+    const states = screen.getByRole('list', { name: 'States' });
+    expect([...states.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Kansas', 'Missouri']);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
       expect.arrayContaining(['Link', 'Zelda', 'Ganon']),
     );
@@ -129,5 +132,47 @@ describe('PublicProfilePage', () => {
     renderAt('/public/robin');
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert.textContent).toBe('Error loading user data. Please try again later.');
+  });
+
+  const BLANK_PROFILE = {
+    ...PROFILE,
+    ...BLANK_LINKS,
+    ...{ email: '', phonenumber: '', about: '', complete: '', inprogress: '', calendar: '', milanote: '' },
+  } as PublicProfile;
+
+  it('shows an empty state for a profile with nothing filled in, without an edit button for visitors', async () => {
+    respond({
+      '/api/public/robin': [200, BLANK_PROFILE],
+      '/api/public/robin/slideshow': [200, { images: [] }],
+    });
+    renderAt('/public/robin');
+    expect(await screen.findByText("Robin Tailor hasn't added anything yet")).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
+  });
+
+  it('a profile with only a slideshow is not empty', async () => {
+    respond({
+      '/api/public/robin': [200, BLANK_PROFILE],
+      '/api/public/robin/slideshow': [200, { images: ['/api/images/2.webp'] }],
+    });
+    renderAt('/public/robin');
+    await screen.findByRole('heading', { name: 'Slideshow' });
+    expect(screen.queryByText("Robin Tailor hasn't added anything yet")).toBeNull();
+  });
+
+  it("offers 'Edit profile' on the member's own page only", async () => {
+    setSession({ token: 't', username: 'Robin', userid: '7' });
+    respond({
+      '/api/public/robin': [200, PROFILE],
+      '/api/public/robin/slideshow': [200, { images: [] }],
+    });
+    renderAt('/public/robin');
+    const edit = await screen.findByRole('link', { name: 'Edit profile' });
+    expect(edit.getAttribute('href')).toBe('/update/7');
+    cleanup();
+    setSession({ token: 't', username: 'someoneelse', userid: '8' });
+    renderAt('/public/robin');
+    await screen.findByRole('heading', { level: 1, name: 'Robin Tailor' });
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
   });
 });

@@ -1,19 +1,43 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { MSG } from '../../../shared/messages';
+import type { PublicProfile } from '../../../shared/profile/profile-api';
+import { displayName } from '../../lib/display-name';
+import { useSession } from '../../lib/session';
+import { EmptyState } from '../../ui/empty-state';
 import { ErrorText } from '../../ui/error-text';
 import { Page } from '../../ui/page';
-import { displayName } from '../../ui/profile-card';
-import { ProfileContact, ProfileDetails } from './profile-details';
-import { ProfileEmbeds } from './profile-embeds';
-import { ProfileLinks } from './profile-links';
+import { hasContact, hasDetails, ProfileContact, ProfileDetails } from './profile-details';
+import { hasEmbeds, ProfileEmbeds } from './profile-embeds';
+import { hasLinks, ProfileLinks } from './profile-links';
 import { ProfileFacts, ProfilePhoto } from './profile-summary';
 import { Slideshow } from './slideshow';
 import { usePublicProfile, useSlideshowImages } from './use-public-profile';
 import './public-profile.css';
 
+// Links with the button classes rather than ui/button's ButtonLink: this route is at the edge of
+// its JavaScript budget.
+function EditProfileLink({ userid }: { userid: string }) {
+  return (
+    <Link className="button button-secondary" to={`/update/${encodeURIComponent(userid)}`}>
+      Edit profile
+    </Link>
+  );
+}
+
+function isBlank(profile: PublicProfile, slides: string[]): boolean {
+  return (
+    slides.length === 0 &&
+    !hasDetails(profile) &&
+    !hasLinks(profile) &&
+    !hasContact(profile) &&
+    !hasEmbeds(profile)
+  );
+}
+
 /** /public/{username}: a member's public profile, open to everyone. */
 export default function PublicProfilePage() {
   const username = useParams().username ?? '';
+  const session = useSession();
   const profile = usePublicProfile(username);
   const slideshow = useSlideshowImages(username);
 
@@ -34,19 +58,44 @@ export default function PublicProfilePage() {
 
   const member = profile.data;
   const name = displayName(member);
+  const own = session?.username.toLowerCase() === member.username.toLowerCase();
+  const slides = slideshow.data ?? [];
   return (
-    <Page title={name} wide>
+    <Page
+      title={name}
+      wide
+      actions={own && session ? <EditProfileLink userid={session.userid} /> : undefined}
+    >
+      {/* On a phone the two columns dissolve (display: contents) and CSS orders the pieces:
+          photo, slideshow, who they are, links, then the details. */}
       <div className="profile-layout">
         <div className="profile-aside">
           <ProfilePhoto profile={member} />
-          <ProfileFacts profile={member} />
-          <ProfileContact profile={member} />
-          <ProfileLinks profile={member} />
+          <div className="profile-about-card">
+            <ProfileFacts profile={member} />
+            <ProfileLinks profile={member} />
+            <ProfileContact profile={member} />
+          </div>
         </div>
         <div className="profile-main">
-          <ProfileDetails profile={member} />
-          <Slideshow key={member.username} images={slideshow.data ?? []} owner={member.username} />
-          <ProfileEmbeds profile={member} owner={name} />
+          <div className="profile-slides">
+            <Slideshow key={member.username} images={slides} owner={member.username} />
+          </div>
+          <div className="profile-details">
+            {slideshow.isSuccess && isBlank(member, slides) ? (
+              <EmptyState
+                title={`${name} hasn't added anything yet`}
+                action={own && session ? <EditProfileLink userid={session.userid} /> : undefined}
+              >
+                {own
+                  ? 'Add photos of your work, your cosplays and your links: this is the page other members see.'
+                  : 'Their photos, cosplays and links will show here once they add them.'}
+              </EmptyState>
+            ) : (
+              <ProfileDetails profile={member} />
+            )}
+            <ProfileEmbeds profile={member} owner={name} />
+          </div>
         </div>
       </div>
     </Page>
