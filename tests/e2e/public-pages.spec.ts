@@ -129,8 +129,14 @@ test('a public profile shows the fields, safe links, literal text and a moving s
   const photo = main.getByRole('img', { name: `Photo of ${member.username}` });
   await expect(photo).toHaveAttribute('width', '500');
   await expect(photo).toHaveAttribute('height', '500');
-  await expect(main.getByRole('list', { name: 'Roles' }).getByRole('listitem')).toHaveText(['Cosplayer', 'Maker']);
-  await expect(main.getByRole('list', { name: 'States' }).getByRole('listitem')).toHaveText(['Kansas', 'Missouri']);
+  await expect(main.getByRole('list', { name: 'Roles' }).getByRole('listitem')).toHaveText([
+    'Cosplayer',
+    'Maker',
+  ]);
+  await expect(main.getByRole('list', { name: 'States' }).getByRole('listitem')).toHaveText([
+    'Kansas',
+    'Missouri',
+  ]);
   await expect(main).toContainText('Wichita');
   await expect(main.getByRole('listitem').filter({ hasText: /^Zelda$/ })).toBeVisible();
   await expect(main.getByRole('listitem').filter({ hasText: /^Ganondorf$/ })).toBeVisible();
