@@ -6,30 +6,50 @@
  * browser fetches once, not JavaScript: the public profile stays inside its JS budget, and each
  * link shows `<use href="{spriteUrl}#{field}">`. Fields without a brand icon get a generic one.
  */
-import * as simpleIcons from 'simple-icons';
+import {
+  siBluesky,
+  siCashapp,
+  siDiscord,
+  siEtsy,
+  siFacebook,
+  siGofundme,
+  siInstagram,
+  siKofi,
+  siPatreon,
+  siPaypal,
+  siReddit,
+  siSnapchat,
+  siThreads,
+  siTiktok,
+  siTwitch,
+  siVenmo,
+  siVimeo,
+  siX,
+  siYoutube,
+} from 'simple-icons';
 import type { Plugin } from 'vite';
 
-/** Profile link field → its simple-icons export. */
-const ICONS: Record<string, keyof typeof simpleIcons> = {
-  twitter: 'siX',
-  bluesky: 'siBluesky',
-  instagram: 'siInstagram',
-  facebook: 'siFacebook',
-  discord: 'siDiscord',
-  snapchat: 'siSnapchat',
-  tiktok: 'siTiktok',
-  threads: 'siThreads',
-  reddit: 'siReddit',
-  twitch: 'siTwitch',
-  youtube: 'siYoutube',
-  vimeo: 'siVimeo',
-  patreon: 'siPatreon',
-  kofi: 'siKofi',
-  venmo: 'siVenmo',
-  cashapp: 'siCashapp',
-  paypal: 'siPaypal',
-  gofundme: 'siGofundme',
-  etsy: 'siEtsy',
+/** Profile link field → its simple-icons icon. */
+const ICONS: Record<string, { path: string }> = {
+  twitter: siX,
+  bluesky: siBluesky,
+  instagram: siInstagram,
+  facebook: siFacebook,
+  discord: siDiscord,
+  snapchat: siSnapchat,
+  tiktok: siTiktok,
+  threads: siThreads,
+  reddit: siReddit,
+  twitch: siTwitch,
+  youtube: siYoutube,
+  vimeo: siVimeo,
+  patreon: siPatreon,
+  kofi: siKofi,
+  venmo: siVenmo,
+  cashapp: siCashapp,
+  paypal: siPaypal,
+  gofundme: siGofundme,
+  etsy: siEtsy,
 };
 
 const VIRTUAL_ID = 'virtual:social-icons';
@@ -37,8 +57,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const DEV_PATH = '/@social-icons.svg';
 
 export function socialSprite(): string {
-  const symbols = Object.entries(ICONS).map(([field, name]) => {
-    const icon = simpleIcons[name] as { path: string };
+  const symbols = Object.entries(ICONS).map(([field, icon]) => {
     return `<symbol id="${field}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
