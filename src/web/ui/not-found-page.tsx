@@ -1,16 +1,13 @@
-import { Link } from 'react-router';
 import { MSG } from '../../shared/messages';
-import { useTitle } from '../lib/use-title';
+import { ButtonLink } from './button';
+import { Page } from './page';
 
 export default function NotFoundPage() {
-  useTitle('Page not found');
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Page not found</h1>
-      <p>{MSG.notFoundPage}</p>
-      <p>
-        <Link to="/">Go to the home page</Link>
+    <Page title="Page not found" lead={MSG.notFoundPage}>
+      <p className="cta-row">
+        <ButtonLink to="/">Go to the home page</ButtonLink>
       </p>
-    </section>
+    </Page>
   );
 }
