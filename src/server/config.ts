@@ -36,7 +36,7 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
-  SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   PROFILE_SAVES_PER_MEMBER: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),

@@ -144,3 +144,18 @@ describeEachDatabase(
   },
   { config: { rateLimits: limits, trustProxy: 1 } },
 );
+
+describeEachDatabase('sign-ups at a convention table', (ctx) => {
+  it('with the default limit, 60 members sign up in an hour from one shared address', async () => {
+    expect(loadConfig({}).rateLimits.signupsPerAddress.windowMs).toBe(60 * 60_000);
+    for (let i = 0; i < 60; i++) {
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/createnew',
+        remoteAddress: '10.0.60.1',
+        ...multipart(signupFields()),
+      });
+      expect(res.statusCode, `sign-up ${i + 1}: ${res.body}`).toBe(201);
+    }
+  });
+});
