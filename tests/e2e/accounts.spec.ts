@@ -106,3 +106,19 @@ test('bad login shows Invalid credentials and a reset link; good login goes to /
   const other = await request.get('/api/protected', { headers: { authorization: `Bearer ${member.token}` } });
   expect(other.status(), 'only the session that logged out ends').toBe(200);
 });
+
+test('a rate-limited login says how long to wait', async ({ page, request }) => {
+  const member = await createMember(request);
+  // The account's failed-login limit (10 in 15 minutes) is used up through the API.
+  for (let i = 0; i < 10; i++) {
+    const res = await request.post('/api/login', {
+      data: { username: member.username, password: 'Wrong#pass1' },
+    });
+    expect(res.status()).toBe(401);
+  }
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in 1[45] minutes\.$/);
+});

@@ -237,3 +237,31 @@ test('the member list pages through members with page and limit in the address',
   await expect(page).toHaveURL(/\/users\?page=1&limit=20$/);
   await expect(status).toHaveText(/^Page 1 of \d+$/);
 });
+
+test('search results page like the member list and count every match', async ({ page, request }) => {
+  const lastname = uniqueName('Pleat');
+  const members = [];
+  for (let i = 0; i < 12; i++) members.push(await createMember(request, { lastname }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/search?query=${lastname}&limit=5`);
+  await expect(page.getByRole('status')).toHaveText('12 members found');
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  const names = () =>
+    page
+      .getByRole('main')
+      .getByRole('article')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
+  const first = await names();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(new RegExp(`query=${lastname}&limit=5&page=2$|page=2&limit=5`));
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
+  const second = await names();
+  expect(second.filter((n) => first.includes(n))).toEqual([]);
+  await page.getByLabel('Results per page').selectOption('20');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
+  await expect(page.getByRole('navigation', { name: 'Search result pages' })).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -77,43 +77,80 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
 
     /**
      * Substring search over names, roles, cosplays, groups, cities and states, index-backed:
-     * FTS5 trigram on SQLite, pg_trgm GIN on PostgreSQL. Usernames starting with the query come
-     * first (a range scan of the unique username index), then other matches. Neither part sorts
-     * the whole match set, so a broad term costs about the same at 100k members as at 10k.
-     * Queries under 3 characters (too short for trigrams) match the start of usernames only.
+     * FTS5 trigram on SQLite, pg_trgm GIN on PostgreSQL. One stable order on both databases:
+     * usernames starting with the query first, by username (a range of the unique username
+     * index), then every other match by id. Queries under 3 characters (too short for trigrams)
+     * match the start of usernames only; an empty query lists the state's members by id.
+     * A page reads at most `offset + limit` rows of one part and never sorts the match set;
+     * the total is a count over the same indexes. See docs/decisions/0004-search.md.
      */
-    async search(query: string, state: string) {
+    async search(query: string, state: string, offset = 0, limit = SEARCH_LIMIT) {
       const q = query.trim().toLowerCase();
       const filtered = () => {
-        const select = db.selectFrom('users').select(CARD_COLUMNS);
+        const select = db.selectFrom('users');
         return state.trim() ? select.where(stateCondition(state.trim())) : select;
       };
-      if (!q) return filtered().orderBy('id').limit(SEARCH_LIMIT).execute();
+      const countOf = async (rows: Promise<{ n: number | string | bigint }>) => Number((await rows).n);
 
-      const prefix = await filtered()
-        .where('username_key', '>=', q)
-        .where('username_key', '<', `${q}\uffff`)
-        .where(sql<boolean>`username_key LIKE ${`${likeEscape(q)}%`} ESCAPE '\\'`)
-        .orderBy('username_key')
-        .limit(SEARCH_LIMIT)
-        .execute();
-      if (q.length < 3 || prefix.length === SEARCH_LIMIT) return prefix;
+      if (!q) {
+        const [rows, total] = await Promise.all([
+          filtered().select(CARD_COLUMNS).orderBy('users.id').limit(limit).offset(offset).execute(),
+          countOf(
+            filtered()
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow(),
+          ),
+        ]);
+        return { rows, total };
+      }
 
-      // SQLite drives the query from the FTS table (a join, which stops at the limit; an IN
-      // subquery would first collect every match). PostgreSQL uses the trigram GIN index.
-      const others =
+      const prefixPattern = `${likeEscape(q)}%`;
+      const prefix = () =>
+        filtered()
+          .where('username_key', '>=', q)
+          .where('username_key', '<', `${q}\uffff`)
+          .where(sql<boolean>`username_key LIKE ${prefixPattern} ESCAPE '\\'`);
+      // Every match whose username does not start with the query: the second part of the order.
+      // SQLite drives it from the FTS table, whose matches come in rowid (= id) order, so ORDER BY
+      // needs no sort; PostgreSQL uses the trigram GIN index or walks the primary key.
+      const others = () =>
         dialect === 'sqlite'
-          ? await filtered()
+          ? filtered()
               .innerJoin('users_search', 'users_search.rowid', 'users.id')
               .where(sql<boolean>`users_search MATCH ${`"${q.replace(/"/g, '""')}"`}`)
-              .limit(SEARCH_LIMIT + prefix.length)
-              .execute()
-          : await filtered()
+              .where(sql<boolean>`users.username_key NOT LIKE ${prefixPattern} ESCAPE '\\'`)
+          : filtered()
               .where(sql<boolean>`${sql.raw(searchDocumentSql())} LIKE ${`%${likeEscape(q)}%`} ESCAPE '\\'`)
-              .limit(SEARCH_LIMIT + prefix.length)
-              .execute();
-      const seen = new Set(prefix.map((r) => r.id));
-      return [...prefix, ...others.filter((r) => !seen.has(r.id))].slice(0, SEARCH_LIMIT);
+              .where(sql<boolean>`username_key NOT LIKE ${prefixPattern} ESCAPE '\\'`);
+      const othersOrder = dialect === 'sqlite' ? sql.ref('users_search.rowid') : sql.ref('users.id');
+
+      const [prefixTotal, othersTotal] = await Promise.all([
+        countOf(
+          prefix()
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
+        ),
+        q.length < 3
+          ? Promise.resolve(0)
+          : countOf(
+              others()
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow(),
+            ),
+      ]);
+      const total = prefixTotal + othersTotal;
+      const rows =
+        offset < prefixTotal
+          ? await prefix().select(CARD_COLUMNS).orderBy('username_key').limit(limit).offset(offset).execute()
+          : [];
+      const wanted = limit - rows.length;
+      if (wanted > 0 && othersTotal > 0) {
+        const from = Math.max(0, offset - prefixTotal);
+        rows.push(
+          ...(await others().select(CARD_COLUMNS).orderBy(othersOrder).limit(wanted).offset(from).execute()),
+        );
+      }
+      return { rows, total };
     },
 
     /** Members per club state in one pass over the table. */

@@ -22,11 +22,34 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/** "12 minutes", "40 seconds", "2 hours": how long Retry-After asks us to wait, rounded up. */
+export function waitText(seconds: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 90 * 60) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** A rate-limited answer (429) says how long to wait, from its Retry-After header. */
+function tooManyMessage(response: Response): string | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  if (response.status !== 429 || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+  return `Too many attempts. Try again in ${waitText(seconds)}.`;
+}
+
 /**
  * The one fetcher for /api. When a call made with the session's token answers 401, the session
  * is over on the server: it is cleared here, and member pages then redirect to /login.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** Like api(), with the answer's headers (X-Total-Count of a paged list). */
+export async function apiResponse<T>(
+  path: string,
+  options: ApiOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const session = options.auth ? getSession() : null;
   if (session) headers.Authorization = `Bearer ${session.token}`;
@@ -55,9 +78,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (!response.ok) {
     if (response.status === 401 && session) clearSession();
     const serverMessage =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+      tooManyMessage(response) ??
+      (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
         ? data.message
-        : undefined;
+        : undefined);
     throw new ApiError(
       response.status,
       serverMessage ?? `Request failed (${response.status})`,
@@ -65,5 +89,5 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       data,
     );
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, queryText } from '../../../shared/api/common';
+import { errorAnswers, positiveIntOr, queryText } from '../../../shared/api/common';
+import { PAGE_SIZES } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import {
   publicProfileSchema,
@@ -10,13 +11,28 @@ import {
   stateNumbersSchema,
   usernameParams,
 } from '../../../shared/profile/profile-api';
-import { notFound } from '../../http-error';
+import { badRequest, notFound } from '../../http-error';
 import { slideshowSlots, toCard, toPublicProfile } from './mappers';
 
 const NUMBERS_TTL_MS = 30_000;
+const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
 
-/** Text beyond 100 characters cannot match anything useful; it is cut rather than refused. */
-const searchQuery = z.object({ query: queryText(100), state: queryText(100) });
+/**
+ * Results deeper than this are not served: OFFSET reads and skips every earlier row, so a page's
+ * cost grows with its depth. 200 pages of 50 is past where anyone pages; they narrow the search.
+ */
+export const SEARCH_MAX_DEPTH = 10_000;
+
+/**
+ * Text beyond 100 characters cannot match anything useful; it is cut rather than refused. Without
+ * page and limit the answer is the first 50, as before paging existed.
+ */
+const searchQuery = z.object({
+  query: queryText(100),
+  state: queryText(100),
+  page: positiveIntOr(1),
+  limit: positiveIntOr(MAX_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+});
 
 /** What anyone may see: state numbers, public profiles, slideshows and search. */
 export async function publicProfileRoutes(server: FastifyInstance): Promise<void> {
@@ -57,13 +73,27 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
 
   const searchSchema = {
     summary: 'Search members by name, role, cosplay, group, city or state',
+    description:
+      'One page of matches (page and limit, at most 50; the first 50 without them) in a stable order: ' +
+      'usernames starting with the query by username, then other matches by id. The total number of ' +
+      `matches is in the X-Total-Count header. Pages deeper than ${SEARCH_MAX_DEPTH} results answer 400.`,
     querystring: searchQuery,
-    response: { 200: searchResultsSchema },
+    response: { 200: searchResultsSchema, ...errorAnswers(400) },
   };
-  app.get('/search', { schema: searchSchema }, async (request) => {
-    const { query, state } = request.query;
-    if (!query.trim() && !state.trim()) return [];
-    const rows = await deps.profiles.search(query, state);
+  app.get('/search', { schema: searchSchema }, async (request, reply) => {
+    const { query, state, page, limit } = request.query;
+    const offset = (page - 1) * limit;
+    if (offset >= SEARCH_MAX_DEPTH) {
+      throw badRequest(
+        `Search shows the first ${SEARCH_MAX_DEPTH.toLocaleString('en-US')} matches; add words or a state to narrow it.`,
+      );
+    }
+    if (!query.trim() && !state.trim()) {
+      reply.header('x-total-count', '0');
+      return [];
+    }
+    const { rows, total } = await deps.profiles.search(query, state, offset, limit);
+    reply.header('x-total-count', String(total));
     return rows.map(toCard);
   });
 }

@@ -54,7 +54,7 @@ describe('SearchPage', () => {
     const fetchMock = stubSearch(() => Response.json([ROBIN]));
     renderAt('/search?query=Kansas');
     await waitFor(() => expect(status()).toBe('1 member found'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?query=Kansas&state=');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?query=Kansas&state=&page=1&limit=10');
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('Kansas');
     expect(screen.getByRole('link', { name: /Robin Tailor/ }).getAttribute('href')).toBe('/public/robin');
   });
@@ -63,7 +63,7 @@ describe('SearchPage', () => {
     const fetchMock = stubSearch(() => Response.json([ROBIN, { ...ROBIN, ID: 8, username: 'sam' }]));
     renderAt('/search?query=Kansas&state=Kansas');
     await waitFor(() => expect(status()).toBe('2 members in Kansas'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?query=Kansas&state=Kansas');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?query=Kansas&state=Kansas&page=1&limit=10');
   });
 
   it('submits the form (Enter or the button) into the address and searches', async () => {
@@ -76,7 +76,7 @@ describe('SearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(status()).toBe('No members found.'));
     expect(screen.getByTestId('address').textContent).toBe('?query=Maker&state=Iowa');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?query=Maker&state=Iowa');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?query=Maker&state=Iowa&page=1&limit=10');
   });
 
   it('shows no results, and only logs, when the search fails or answers something else', async () => {
@@ -94,5 +94,34 @@ describe('SearchPage', () => {
     await waitFor(() => expect(status()).toBe('No members found.'));
     expect(screen.queryByRole('link', { name: /Robin/ })).toBeNull();
     expect(log).toHaveBeenCalled();
+  });
+
+  it('counts every match from X-Total-Count and pages through them in the address', async () => {
+    const fetchMock = stubSearch((url) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      const cards = Array.from({ length: 10 }, (_, i) => ({
+        ...ROBIN,
+        ID: page * 100 + i,
+        username: `m${page}x${i}`,
+      }));
+      return Response.json(cards, { headers: { 'X-Total-Count': '57' } });
+    });
+    renderAt('/search?query=stitch');
+    await waitFor(() => expect(status()).toBe('57 members found'));
+    expect(screen.getByText('Page 1 of 6')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 6')).toBeTruthy());
+    expect(screen.getByTestId('address').textContent).toBe('?query=stitch&page=2&limit=10');
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/search?query=stitch&state=&page=2&limit=10');
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /Robin Tailor/ })[0]?.getAttribute('href')).toBe(
+        '/public/m2x0',
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('Results per page'), { target: { value: '50' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('?query=stitch&page=1&limit=50'),
+    );
   });
 });

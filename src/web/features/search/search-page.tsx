@@ -1,27 +1,36 @@
 import { useSearchParams } from 'react-router';
 import { STATE_NAMES } from '../../../shared/constants';
+import { usePageCount, usePageParams } from '../../lib/use-page-params';
 import { Page } from '../../ui/page';
+import { Pager, PageSizeBar } from '../../ui/pager';
 import { ProfileCardList } from '../../ui/profile-card';
 import { SearchForm } from './search-form';
 import { useSearch } from './use-search';
 import './search.css';
 
-function resultText(count: number, query: string, state: string): string {
-  const word = count === 1 ? 'member' : 'members';
+function resultText(total: number, query: string, state: string): string {
+  const word = total === 1 ? 'member' : 'members';
+  const count = total.toLocaleString('en-US');
   // A state from the map (query and filter both the state): say it as the map does.
   const known = STATE_NAMES.find((s) => s.toLowerCase() === state.trim().toLowerCase());
   if (known && query.trim().toLowerCase() === known.toLowerCase()) return `${count} ${word} in ${known}`;
-  if (count === 0) return 'No members found.';
+  if (total === 0) return 'No members found.';
   return `${count} ${word} found`;
 }
 
-/** /search?query=&state=: the address holds the search, so it runs on load and can be shared. */
+/**
+ * /search?query=&state=&page=&limit=: the address holds the search, so it runs on load and can be
+ * shared. Results page like the member list; the count is of every match.
+ */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('query') ?? '';
   const state = params.get('state') ?? '';
   const searched = query.trim() !== '' || state.trim() !== '';
-  const results = useSearch(query, state);
+  const paging = usePageParams();
+  const results = useSearch(query, state, paging.page, paging.limit);
+  const total = searched ? (results.data?.total ?? 0) : 0;
+  const pages = usePageCount(paging, results.isFetching || !searched ? undefined : total);
 
   function onSearch(nextQuery: string, nextState: string) {
     if (nextQuery === query && nextState === state) {
@@ -35,9 +44,10 @@ export default function SearchPage() {
     setParams(next);
   }
 
-  const members = searched ? (results.data ?? []) : [];
+  const members = searched ? (results.data?.members ?? []) : [];
   let status = '';
-  if (searched) status = results.isFetching ? 'Searching…' : resultText(members.length, query, state);
+  if (searched) status = results.isFetching ? 'Searching…' : resultText(total, query, state);
+  const showResults = !results.isFetching && members.length > 0;
 
   return (
     <Page title="Search" wide>
@@ -46,7 +56,13 @@ export default function SearchPage() {
       <p className="search-status" role="status">
         {status}
       </p>
-      {!results.isFetching && members.length > 0 && <ProfileCardList members={members} />}
+      {searched && total > 0 && (
+        <PageSizeBar label="Results per page" limit={paging.limit} onLimit={paging.setLimit} />
+      )}
+      {showResults && <ProfileCardList members={members} />}
+      {showResults && pages > 1 && (
+        <Pager label="Search result pages" page={paging.page} pages={pages} onPage={paging.setPage} />
+      )}
     </Page>
   );
 }

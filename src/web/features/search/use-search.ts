@@ -1,33 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileCard } from '../../../shared/profile/profile-api';
-import { api } from '../../lib/api';
+import { apiResponse } from '../../lib/api';
+
+export interface SearchPage {
+  members: ProfileCard[];
+  /** Every match, not only this page's (X-Total-Count). */
+  total: number;
+}
+
+const NO_RESULTS: SearchPage = { members: [], total: 0 };
 
 /**
- * GET /api/search?query=&state=. docs/product.md §8: a failure or an answer that is not an array shows as no
- * results; the failure is only logged.
+ * GET /api/search?query=&state=&page=&limit=. docs/product.md §8: a failure or an answer that is
+ * not an array shows as no results; the failure is only logged.
  */
 export async function fetchSearch(
   query: string,
   state: string,
+  page: number,
+  limit: number,
   signal?: AbortSignal,
-): Promise<ProfileCard[]> {
-  if (query.trim() === '' && state.trim() === '') return [];
-  const params = new URLSearchParams({ query, state });
+): Promise<SearchPage> {
+  if (query.trim() === '' && state.trim() === '') return NO_RESULTS;
+  const params = new URLSearchParams({ query, state, page: String(page), limit: String(limit) });
   try {
-    const data = await api<unknown>(`/search?${params}`, { signal });
-    if (Array.isArray(data)) return data as ProfileCard[];
+    const { data, headers } = await apiResponse<unknown>(`/search?${params}`, { signal });
+    if (Array.isArray(data)) {
+      const total = Number(headers.get('x-total-count') ?? data.length);
+      return { members: data as ProfileCard[], total: Number.isFinite(total) ? total : data.length };
+    }
     console.error('Search answered with something other than a list', data);
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error('Search failed', error);
   }
-  return [];
+  return NO_RESULTS;
 }
 
-export function useSearch(query: string, state: string) {
+export function useSearch(query: string, state: string, page: number, limit: number) {
   return useQuery({
-    queryKey: ['search', query, state],
-    queryFn: ({ signal }) => fetchSearch(query, state, signal),
+    queryKey: ['search', query, state, page, limit],
+    queryFn: ({ signal }) => fetchSearch(query, state, page, limit, signal),
     retry: false,
   });
 }

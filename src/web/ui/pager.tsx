@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { PAGE_SIZES } from '../../shared/constants';
+import './pager.css';
 
 /**
  * Previous / Next with "Page X of Y" announced politely. When the button just pressed becomes
@@ -8,10 +10,13 @@ export function Pager({
   page,
   pages,
   onPage,
+  label,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** Names the pager's navigation landmark, e.g. "Member list pages". */
+  label: string;
 }) {
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
@@ -26,7 +31,7 @@ export function Pager({
   }, [atStart, atEnd]);
 
   return (
-    <nav className="pager" aria-label="Member list pages">
+    <nav className="pager" aria-label={label}>
       <button
         ref={previous}
         type="button"
@@ -55,5 +60,36 @@ export function Pager({
         Next
       </button>
     </nav>
+  );
+}
+
+/** The page size picker (5, 10, 20, 50) and the total, above a paged list. */
+export function PageSizeBar({
+  label,
+  limit,
+  onLimit,
+  total,
+}: {
+  label: string;
+  limit: number;
+  onLimit: (limit: number) => void;
+  /** "12 members"; nothing while loading. */
+  total?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="page-size-bar">
+      <div className="field page-size">
+        <label htmlFor={id}>{label}</label>
+        <select id={id} value={limit} onChange={(e) => onLimit(Number(e.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      {total && <p className="page-size-total">{total}</p>}
+    </div>
   );
 }

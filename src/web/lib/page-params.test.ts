@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, parseLimit, parsePage } from './parse-params';
+import { pageCount, parseLimit, parsePage } from './page-params';
 
 describe('member list parameters', () => {
   it('reads page as a whole number from 1, else the first page', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../shared/constants';
 
 /** ?page=: a whole number from 1; anything else (abc, 0, -2, 2.5) is the first page. */
 export function parsePage(raw: string | null): number {
