@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { api } from '../lib/api';
 import { useClubContent } from '../lib/club-content';
-import { clearSession, getSession, useSession } from '../lib/session';
+import { logOut } from '../lib/log-out';
+import { useSession } from '../lib/session';
 import { LogoMark } from '../ui/logo';
 import { ThemeToggle } from '../ui/theme/theme-toggle';
 import { NavMenu } from './nav-menu';
@@ -53,12 +53,7 @@ export function NavBar() {
 
   async function logout() {
     close();
-    const current = getSession();
-    if (current) {
-      // Revoke on the server; the local session goes either way.
-      await api('/logout', { method: 'POST', auth: true }).catch(() => undefined);
-    }
-    clearSession('logout');
+    await logOut();
     navigate('/');
   }
 

@@ -49,6 +49,11 @@ export function sessionEndedByLogout(): boolean {
   return endedBy === 'logout';
 }
 
+/** The server ended the session (expired, revoked, password changed elsewhere). */
+export function sessionEndedByServer(): boolean {
+  return endedBy === 'server';
+}
+
 export function getSession(): Session | null {
   return current;
 }

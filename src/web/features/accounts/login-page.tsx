@@ -1,15 +1,20 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
-import { setSession } from '../../lib/session';
+import { setSession, useSession } from '../../lib/session';
 import { ErrorText } from '../../ui/error-text';
 import { FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { logIn } from './api';
+import { loginReason, returnPath } from './login-reason';
+import { SignedInPanel } from './signed-in-panel';
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const reason = loginReason(location.state);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -22,7 +27,8 @@ export default function LoginPage() {
     try {
       const session = await logIn(username.trim(), password);
       setSession({ token: session.token, username: session.username, userid: String(session.ID) });
-      navigate('/motd');
+      // Back to the member page that sent us here; a plain visit goes to /motd as the spec says.
+      navigate(returnPath(location.state), { replace: true });
     } catch (e) {
       // Too many attempts says so; every other failure is just 'Invalid credentials'.
       setError(
@@ -35,13 +41,22 @@ export default function LoginPage() {
     }
   }
 
+  if (session && !busy) {
+    return (
+      <Page title="Log in">
+        <SignedInPanel session={session} />
+      </Page>
+    );
+  }
+
   return (
-    <Page title="Log in">
+    <Page title="Log in" lead={reason || undefined}>
       <form className="form" onSubmit={submit}>
         <FormField
           label="Username"
           name="username"
           autoComplete="username"
+          autoFocus
           required
           value={username}
           onChange={(e) => setUsername(e.target.value)}
@@ -65,6 +80,9 @@ export default function LoginPage() {
           </p>
         )}
       </form>
+      <p>
+        <Link to="/forgotpassword">Reset your password</Link>
+      </p>
       <p>
         New here? <Link to="/createuser">Create an account</Link>
       </p>

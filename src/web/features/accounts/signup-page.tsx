@@ -4,17 +4,19 @@ import { MSG } from '../../../shared/messages';
 import { todayIso } from '../../../shared/rules/birthdate';
 import { type SignupFields, validateSignup } from '../../../shared/rules/signup';
 import { ApiError } from '../../lib/api';
-import { setSession } from '../../lib/session';
+import { setSession, useSession } from '../../lib/session';
 import { ErrorText } from '../../ui/error-text';
 import { FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { createAccount } from './api';
+import { SignedInPanel } from './signed-in-panel';
 
 type Fields = Required<SignupFields>;
 
 export default function SignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const session = useSession();
   const [fields, setFields] = useState<Fields>({
     firstname: '',
     lastname: '',
@@ -63,6 +65,14 @@ export default function SignupPage() {
     } finally {
       setBusy(false);
     }
+  }
+
+  if (session && !busy) {
+    return (
+      <Page title="Create your account">
+        <SignedInPanel session={session} />
+      </Page>
+    );
   }
 
   return (

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import { ApiError, api } from '../../lib/api';
 import { ErrorText } from '../../ui/error-text';
@@ -31,6 +32,23 @@ export default function ForgotPasswordPage() {
     }
   }
 
+  if (outcome?.kind === 'sent') {
+    // The form is done: what happens next is in the member's mailbox.
+    return (
+      <Page title="Forgot your password?">
+        <div className="card check-email">
+          <p className="success-text" role="status">
+            {outcome.text}
+          </p>
+          <p>Check your email (and its spam folder) for the link; it works once and expires.</p>
+          <p>
+            <Link to="/login">Back to log in</Link>
+          </p>
+        </div>
+      </Page>
+    );
+  }
+
   return (
     <Page title="Forgot your password?">
       <p>Enter your username and we will email a reset link to your recovery address.</p>
@@ -47,11 +65,6 @@ export default function ForgotPasswordPage() {
           Reset Password
         </button>
         {outcome?.kind === 'error' && <ErrorText>{outcome.text}</ErrorText>}
-        {outcome?.kind === 'sent' && (
-          <p className="success-text" role="status">
-            {outcome.text}
-          </p>
-        )}
       </form>
     </Page>
   );
