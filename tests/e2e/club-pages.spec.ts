@@ -153,6 +153,15 @@ test.describe('signed in', () => {
     await expect(template).toHaveJSProperty('complete', true);
     expect(await template.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect((await page.request.get(content.motd.template.url)).status()).toBe(200);
+    // The note, the conventions and the template card line up on both edges.
+    const edges = await page
+      .locator('.motd-note, .motd-conventions, .motd-template')
+      .evaluateAll((blocks) =>
+        blocks.map((b) => b.getBoundingClientRect()).map((r) => [Math.round(r.left), Math.round(r.right)]),
+      );
+    expect(edges).toHaveLength(3);
+    expect(new Set(edges.map(([left]) => left)).size, `left edges ${edges}`).toBe(1);
+    expect(new Set(edges.map(([, right]) => right)).size, `right edges ${edges}`).toBe(1);
     await expectAccessible(page);
   });
 });

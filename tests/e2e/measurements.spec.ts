@@ -48,7 +48,7 @@ test('every calculator opens and gives the hand-worked results', async ({ page }
   const electronics = await open(page, 'Electronics');
   await electronics.getByLabel('Voltage (V)').fill('9');
   await electronics.getByLabel('Resistance (Ω)').fill('450');
-  await expect.poll(() => text(electronics)).toContain('0.02 A');
+  await expect.poll(() => text(electronics)).toContain('20.00 mA');
   await expect.poll(() => text(electronics)).toContain('0.18 W');
   await expectAccessible(page);
 });
@@ -60,9 +60,17 @@ test('the LED calculator gives 160 Ω brown-blue-brown-gold by default and each 
   await page.goto('/measurements');
   const led = await open(page, 'LED Series Resistor');
   await expect.poll(() => text(led)).toContain('160.00 Ω');
-  await expect(led.getByRole('list', { name: 'Colour bands' }).getByRole('listitem')).toHaveText([
+  await expect(led.getByRole('list', { name: 'Colour bands of 160 Ω' }).getByRole('listitem')).toHaveText([
     /brown/,
     /blue/,
+    /brown/,
+    /gold/,
+  ]);
+  // The part to buy (the next E12 value, 180 Ω) shows its own bands, labelled.
+  await expect(led.getByRole('heading', { name: 'Colour code of the 180 Ω resistor to buy' })).toBeVisible();
+  await expect(led.getByRole('list', { name: 'Colour bands of 180 Ω' }).getByRole('listitem')).toHaveText([
+    /brown/,
+    /grey/,
     /brown/,
     /gold/,
   ]);
@@ -85,7 +93,7 @@ test('the LED calculator gives 160 Ω brown-blue-brown-gold by default and each 
   await led.getByLabel('LED forward voltage (V)').fill('2');
   await led.getByLabel('Number of LEDs in series').fill('3');
   await expect.poll(() => text(led)).toContain('300.00 Ω');
-  await expect(led.getByRole('list', { name: 'Colour bands' }).getByRole('listitem')).toHaveText([
+  await expect(led.getByRole('list', { name: 'Colour bands of 300 Ω' }).getByRole('listitem')).toHaveText([
     /orange/,
     /black/,
     /brown/,
@@ -97,4 +105,30 @@ test('the LED calculator gives 160 Ω brown-blue-brown-gold by default and each 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
   await expectAccessible(page);
+});
+
+test('the page is named in the tab, sits on the common edges, and small currents read in mA', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/search');
+    const searchTitle = await page.getByRole('heading', { level: 1 }).boundingBox();
+    await page.goto('/measurements');
+    await expect(page).toHaveTitle(/^Measurements · /);
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const first = await page.locator('.calc-sections').boundingBox();
+    // Same side padding as the other pages: title and calculators start where the search page's title does.
+    expect(title?.x).toBe(searchTitle?.x);
+    expect(Math.round(first?.x ?? 0)).toBe(Math.round(title?.x ?? -1));
+  }
+  const electronics = await open(page, 'Electronics');
+  await electronics.getByLabel('Voltage (V)').fill('6');
+  await electronics.getByLabel('Resistance (Ω)').fill('110');
+  await expect.poll(() => text(electronics)).toContain('54.55 mA');
+  await electronics.getByLabel('Resistance (Ω)').fill('3');
+  await expect.poll(() => text(electronics)).toContain('2.00 A');
 });

@@ -12,6 +12,8 @@ export interface OhmSolution {
   voltage: number;
   /** Amperes (A). */
   current: number;
+  /** The same current in milliamperes (mA), to two decimals: 54.5 mA reads better than 0.05 A. */
+  currentMa: number;
   /** Ohms (Ω). */
   resistance: number;
   /** Watts (W), P = V · I. */
@@ -57,6 +59,7 @@ export function solveOhmsLaw(
   return ok({
     voltage: round2(voltage),
     current: round2(current),
+    currentMa: round2(current * 1000),
     resistance: round2(resistance),
     power: round2(voltage * current),
   });

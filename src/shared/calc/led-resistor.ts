@@ -49,8 +49,10 @@ export interface LedResistorSolution {
   maxLeds: number;
   /** True when the requested count was changed to fit 1…maxLeds. */
   clamped: boolean;
-  /** Nearest E12 value at or above the resistance, Ω. */
+  /** Nearest E12 value at or above the resistance, Ω: the part to buy. */
   e12: number | null;
+  /** Colour code of that part (what the buyer looks for on the shelf), or null. */
+  e12Bands: ColourBand[] | null;
   /** Rating to buy (≥ 2× the dissipation), or null if more than 5 W would be needed. */
   wattage: WattageRating | null;
 }
@@ -80,15 +82,17 @@ export function solveLedResistor(input: LedInput): CalcResult<LedResistorSolutio
   const resistance = round2((supply - totalDrop) / current);
   // Size the wattage on the unrounded dissipation: 0.064 W must not be read as 0.06 W.
   const power = current * current * resistance;
+  const e12 = nextE12AtOrAbove(resistance);
   return ok({
     resistance,
     bands: resistorColourBands(resistance),
+    e12Bands: e12 === null ? null : resistorColourBands(e12),
     power: round2(power),
     totalDrop: round2(totalDrop),
     ledCount,
     maxLeds,
     clamped: ledCount !== requested,
-    e12: nextE12AtOrAbove(resistance),
+    e12,
     wattage: resistorWattageFor(power),
   });
 }

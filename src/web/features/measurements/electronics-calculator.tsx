@@ -43,7 +43,10 @@ export function ElectronicsCalculator() {
       <ResultList
         rows={[
           { label: 'Voltage', value: solution?.voltage ?? null, unit: OHM_UNITS.voltage },
-          { label: 'Current', value: solution?.current ?? null, unit: OHM_UNITS.current },
+          // Below 1 A the current reads in mA (54.50 mA, not 0.05 A).
+          solution && Math.abs(solution.current) < 1
+            ? { label: 'Current', value: solution.currentMa, unit: 'mA' }
+            : { label: 'Current', value: solution?.current ?? null, unit: OHM_UNITS.current },
           { label: 'Resistance', value: solution?.resistance ?? null, unit: OHM_UNITS.resistance },
           { label: 'Power', value: solution?.power ?? null, unit: OHM_UNITS.power },
         ]}

@@ -69,9 +69,17 @@ export function LedCalculator() {
         ]}
       />
       {solution?.bands ? (
-        <div className="calc-bands">
-          <h3 className="calc-bands__title">Colour code</h3>
-          <ResistorBands bands={solution.bands} />
+        <div className="calc-band-sets">
+          <div className="calc-bands">
+            <h3 className="calc-bands__title">Colour code of {formatOhms(solution.resistance)} (computed)</h3>
+            <ResistorBands bands={solution.bands} label={`Colour bands of ${formatOhms(solution.resistance)}`} />
+          </div>
+          {solution.e12Bands && solution.e12 !== null && solution.e12 !== solution.resistance ? (
+            <div className="calc-bands calc-bands--buy">
+              <h3 className="calc-bands__title">Colour code of the {formatOhms(solution.e12)} resistor to buy</h3>
+              <ResistorBands bands={solution.e12Bands} label={`Colour bands of ${formatOhms(solution.e12)}`} />
+            </div>
+          ) : null}
         </div>
       ) : null}
       <CalcStatus error={result.ok ? null : result.error} note={note} />

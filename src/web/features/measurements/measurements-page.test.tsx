@@ -53,11 +53,14 @@ describe('MeasurementsPage', () => {
     const panel = open('LED Series Resistor');
     expect(within(panel).getByLabelText('Supply voltage (V)').getAttribute('inputmode')).toBe('decimal');
     expect(text(panel)).toContain('160.00 Ω');
-    const bands = within(panel).getByRole('list', { name: 'Colour bands' });
-    const names = within(bands)
-      .getAllByRole('listitem')
-      .map((item) => item.querySelector('.resistor-bands__name')?.textContent);
-    expect(names).toEqual(['brown', 'blue', 'brown', 'gold']);
+    const bandNames = (label: string) =>
+      within(within(panel).getByRole('list', { name: label }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.resistor-bands__name')?.textContent);
+    expect(bandNames('Colour bands of 160\u00a0Ω')).toEqual(['brown', 'blue', 'brown', 'gold']);
+    // The part to buy is 180 Ω: its bands are shown too, labelled, beside the computed value's.
+    expect(bandNames('Colour bands of 180\u00a0Ω')).toEqual(['brown', 'grey', 'brown', 'gold']);
+    expect(text(panel)).toContain('Colour code of the 180 Ω resistor to buy');
     expect(text(panel)).toContain('180 Ω');
     expect(panel.textContent).toContain('1/4 W');
     expect(text(panel)).toContain('1.80 V');
@@ -71,7 +74,7 @@ describe('MeasurementsPage', () => {
     type(panel, 'Supply voltage (V)', '0');
     expect(status(panel)).toBe('Error: Voltage values must be greater than 0.');
     expect(panel.textContent).toContain('Invalid');
-    expect(within(panel).queryByRole('list', { name: 'Colour bands' })).toBeNull();
+    expect(within(panel).queryByRole('list', { name: /^Colour bands/ })).toBeNull();
 
     type(panel, 'Supply voltage (V)', '1.5');
     expect(status(panel)).toBe('Error: Supply voltage (1.5V) is too low for even one LED.');
@@ -128,5 +131,9 @@ describe('MeasurementsPage', () => {
     type(panel, 'Resistance (Ω)', '6');
     expect(text(panel)).toContain('2.00 A');
     expect(text(panel)).toContain('24.00 W');
+    // Below 1 A the current reads in milliamperes.
+    type(panel, 'Resistance (Ω)', '110');
+    expect(text(panel)).toContain('109.09 mA');
+    expect(text(panel)).not.toContain('0.11 A');
   });
 });

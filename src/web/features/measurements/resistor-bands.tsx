@@ -8,9 +8,9 @@ const ROLE_LABELS: Record<ColourBand['role'], string> = {
 };
 
 /** The four colour bands as swatches, each named in text so colour is never the only cue. */
-export function ResistorBands({ bands }: { bands: readonly ColourBand[] }) {
+export function ResistorBands({ bands, label }: { bands: readonly ColourBand[]; label: string }) {
   return (
-    <ol className="resistor-bands" aria-label="Colour bands">
+    <ol className="resistor-bands" aria-label={label}>
       {bands.map((band) => (
         <li key={band.role} className="resistor-bands__band">
           <span className="resistor-bands__swatch" style={{ backgroundColor: band.hex }} aria-hidden="true" />
