@@ -25,7 +25,10 @@ describe('solveOhmsLaw', () => {
 
   it('ignores the value of the quantity being solved for', () => {
     const result = solveOhmsLaw('voltage', { voltage: '-99', current: '2', resistance: '3' });
-    expect(result).toEqual({ ok: true, value: { voltage: 6, current: 2, currentMa: 2000, resistance: 3, power: 12 } });
+    expect(result).toEqual({
+      ok: true,
+      value: { voltage: 6, current: 2, currentMa: 2000, resistance: 3, power: 12 },
+    });
   });
 
   it('explains division by zero and negative inputs', () => {

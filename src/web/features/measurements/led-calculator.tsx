@@ -72,12 +72,20 @@ export function LedCalculator() {
         <div className="calc-band-sets">
           <div className="calc-bands">
             <h3 className="calc-bands__title">Colour code of {formatOhms(solution.resistance)} (computed)</h3>
-            <ResistorBands bands={solution.bands} label={`Colour bands of ${formatOhms(solution.resistance)}`} />
+            <ResistorBands
+              bands={solution.bands}
+              label={`Colour bands of ${formatOhms(solution.resistance)}`}
+            />
           </div>
           {solution.e12Bands && solution.e12 !== null && solution.e12 !== solution.resistance ? (
             <div className="calc-bands calc-bands--buy">
-              <h3 className="calc-bands__title">Colour code of the {formatOhms(solution.e12)} resistor to buy</h3>
-              <ResistorBands bands={solution.e12Bands} label={`Colour bands of ${formatOhms(solution.e12)}`} />
+              <h3 className="calc-bands__title">
+                Colour code of the {formatOhms(solution.e12)} resistor to buy
+              </h3>
+              <ResistorBands
+                bands={solution.e12Bands}
+                label={`Colour bands of ${formatOhms(solution.e12)}`}
+              />
             </div>
           ) : null}
         </div>
