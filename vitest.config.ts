@@ -11,6 +11,7 @@ export default defineConfig({
       'tests/upgrade/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['tests/pg-extensions.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // API suites create their own database (SQLite file or PostgreSQL schema), so files can run in parallel.

@@ -16,6 +16,7 @@ import { memberProfileRoutes } from './features/profiles/member-routes';
 import { mosaicRoutes } from './features/profiles/mosaic-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
 import { scoreRoutes } from './features/scores/routes';
+import { sessionRoutes } from './features/sessions/routes';
 import { registerJobHandlers } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
 import { scheduleSweep } from './jobs/sweep';
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(publicProfileRoutes);
       await api.register(mosaicRoutes);
       await api.register(scoreRoutes);
+      await api.register(sessionRoutes);
       await api.register(memberProfileRoutes);
       await api.register(imageRoutes);
       await api.register(passwordResetRoutes);

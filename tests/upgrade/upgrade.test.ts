@@ -100,6 +100,13 @@ for (const kind of kinds) {
         });
         expect(own.statusCode).toBe(200);
         expect(own.json().username).toBe(m.username);
+        // Sessions of before have a public id (migration 007) and can be listed and ended.
+        const sessions = await app.inject({
+          url: '/api/sessions',
+          headers: { authorization: `Bearer ${m.token}` },
+        });
+        const current = sessions.json().sessions.find((s: { current: boolean }) => s.current);
+        expect(current?.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
       }
     });
 

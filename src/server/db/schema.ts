@@ -64,9 +64,17 @@ export type EveryProfileFieldIsAColumn = AssertNever<Exclude<ProfileField, keyof
 export interface SessionsTable {
   /** SHA-256 of the token, hex; the token itself is never stored. */
   token_hash: string;
+  /** Public identifier a member ends the session by; random, unrelated to the token. */
+  id: string;
   user_id: number;
   created_at: number;
   expires_at: number;
+  /** Updated at most once a minute (requireUser), never on every request. */
+  last_used_at: number;
+  /** The browser's User-Agent when the session started (cut to 300 characters). */
+  user_agent: Generated<string>;
+  /** The client address when the session started. */
+  ip: Generated<string>;
 }
 
 export interface ImagesTable {

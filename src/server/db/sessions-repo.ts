@@ -1,17 +1,50 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 export interface SessionUser {
   userId: number;
   username: string;
+  /** The session's public id (GET /api/sessions), for "this device". */
+  sessionId: string;
+  lastUsedAt: number;
+}
+
+/** Where a session started: shown to the member in their list of sessions. */
+export interface SessionClient {
+  userAgent: string;
+  ip: string;
+}
+
+export interface SessionRow {
+  id: string;
+  createdAt: number;
+  lastUsedAt: number;
+  userAgent: string;
+  ip: string;
 }
 
 export function sessionsRepo(db: Kysely<Database>) {
   return {
-    async insert(tokenHash: string, userId: number, now: number, expiresAt: number): Promise<void> {
+    async insert(
+      tokenHash: string,
+      userId: number,
+      now: number,
+      expiresAt: number,
+      client: SessionClient = { userAgent: '', ip: '' },
+    ): Promise<void> {
       await db
         .insertInto('sessions')
-        .values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt })
+        .values({
+          token_hash: tokenHash,
+          id: randomBytes(12).toString('base64url'),
+          user_id: userId,
+          created_at: now,
+          expires_at: expiresAt,
+          last_used_at: now,
+          user_agent: client.userAgent.slice(0, 300),
+          ip: client.ip.slice(0, 64),
+        })
         .execute();
     },
 
@@ -20,11 +53,65 @@ export function sessionsRepo(db: Kysely<Database>) {
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id as userId', 'users.username as username'])
+        .select([
+          'users.id as userId',
+          'users.username as username',
+          'sessions.id as sessionId',
+          'sessions.last_used_at as lastUsedAt',
+        ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', now)
         .executeTakeFirst();
-      return row;
+      return row && { ...row, lastUsedAt: Number(row.lastUsedAt) };
+    },
+
+    /** Records a use; the condition makes concurrent requests write once. */
+    async touch(sessionId: string, now: number, notBefore: number): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ last_used_at: now })
+        .where('id', '=', sessionId)
+        .where('last_used_at', '<', notBefore)
+        .execute();
+    },
+
+    /** A member's live sessions, most recently used first. */
+    async listForUser(userId: number, now: number): Promise<SessionRow[]> {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'created_at', 'last_used_at', 'user_agent', 'ip'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .orderBy('last_used_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        createdAt: Number(r.created_at),
+        lastUsedAt: Number(r.last_used_at),
+        userAgent: r.user_agent,
+        ip: r.ip,
+      }));
+    },
+
+    /** Ends one of the member's sessions; false when they have none with that id. */
+    async deleteOne(userId: number, sessionId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Ends every session of the member except one; how many ended. */
+    async deleteOthers(userId: number, keepSessionId: string): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('id', '!=', keepSessionId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     async delete(tokenHash: string): Promise<void> {

@@ -9,6 +9,8 @@ declare module 'fastify' {
   }
 }
 
+export const LAST_USED_PRECISION_MS = 60_000;
+
 /** The bearer token of a request, or undefined when there is none. */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -23,6 +25,11 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!token) throw unauthorized();
   const user = await request.server.deps.sessions.findUser(hashToken(token), request.server.deps.now());
   if (!user) throw unauthorized('Your session has expired. Please log in again.');
+  // "Last used" is kept to the minute: one write per session per minute, not one per request.
+  const now = request.server.deps.now();
+  if (now - user.lastUsedAt >= LAST_USED_PRECISION_MS) {
+    await request.server.deps.sessions.touch(user.sessionId, now, now - LAST_USED_PRECISION_MS + 1);
+  }
   request.user = user;
 }
 

@@ -6,6 +6,7 @@ import * as m003 from './003-password-resets';
 import * as m004 from './004-scores';
 import * as m005 from './005-jobs';
 import * as m006 from './006-job-owner';
+import * as m007 from './007-session-details';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -18,4 +19,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '004-scores': m004,
   '005-jobs': m005,
   '006-job-owner': m006,
+  '007-session-details': m007,
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +12,11 @@ import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { bearerToken, currentUser, requireUser } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
 import { hashToken } from '../../security/tokens';
-import { logIn, signUp } from './service';
+import { type ClientInfo, logIn, signUp } from './service';
+
+function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+}
 
 export async function accountRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +43,7 @@ export async function accountRoutes(server: FastifyInstance): Promise<void> {
           recoveryemail: text('recoveryemail'),
           referredby: text('referredby'),
         },
-        request.ip,
+        clientInfo(request),
       );
       return reply.code(201).send(created);
     },
@@ -52,7 +56,7 @@ export async function accountRoutes(server: FastifyInstance): Promise<void> {
   };
   app.post('/login', { schema: loginSchema }, async (request) => {
     const { username, password } = request.body;
-    return logIn(deps, username, password, request.ip);
+    return logIn(deps, username, password, clientInfo(request));
   });
 
   const logoutSchema = { summary: 'Log out: the session ends on the server', response: { 204: z.null() } };

@@ -21,14 +21,20 @@ export interface SignupInput {
 
 const BIRTHDATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
-export async function startSession(deps: AppDeps, userId: number): Promise<string> {
+/** Where a request comes from: its address (rate limits, the session list) and browser. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export async function startSession(deps: AppDeps, userId: number, client: ClientInfo): Promise<string> {
   const token = newToken();
   const now = deps.now();
-  await deps.sessions.insert(hashToken(token), userId, now, now + deps.config.sessionTtlMs);
+  await deps.sessions.insert(hashToken(token), userId, now, now + deps.config.sessionTtlMs, client);
   return token;
 }
 
-export async function signUp(deps: AppDeps, input: SignupInput, clientAddress: string) {
+export async function signUp(deps: AppDeps, input: SignupInput, client: ClientInfo) {
   const parts = BIRTHDATE.exec(input.birthdate.trim());
   if (input.birthdate.trim() !== '' && !parts) throw badRequest(MSG.birthInvalid);
   const check = validateSignup(
@@ -44,7 +50,7 @@ export async function signUp(deps: AppDeps, input: SignupInput, clientAddress: s
   if (!check.ok) throw badRequest(check.message);
   const emailProblem = recoveryEmailProblem(input.recoveryemail.trim());
   if (emailProblem) throw badRequest(emailProblem);
-  await consume(deps.limits, `signup:addr:${clientAddress}`, deps.config.rateLimits.signupsPerAddress);
+  await consume(deps.limits, `signup:addr:${client.ip}`, deps.config.rateLimits.signupsPerAddress);
 
   const username = input.username.trim();
   try {
@@ -60,7 +66,7 @@ export async function signUp(deps: AppDeps, input: SignupInput, clientAddress: s
       },
       deps.now(),
     );
-    return { userId, username, token: await startSession(deps, userId) };
+    return { userId, username, token: await startSession(deps, userId, client) };
   } catch (error) {
     if (error instanceof UsernameTakenError) throw new HttpError(409, MSG.usernameTaken);
     throw error;
@@ -73,11 +79,11 @@ export async function signUp(deps: AppDeps, input: SignupInput, clientAddress: s
  * it succeeds, so even a concurrent burst runs at most the limit's number of checks. Unknown
  * users and wrong passwords look the same: same status, body and similar time.
  */
-export async function logIn(deps: AppDeps, username: string, password: string, clientAddress: string) {
+export async function logIn(deps: AppDeps, username: string, password: string, client: ClientInfo) {
   const { loginFailuresPerAccount, loginFailuresPerAddress } = deps.config.rateLimits;
   const attempt = await reserve(deps.limits, [
     { key: `login:acct:${username.trim().toLowerCase()}`, rule: loginFailuresPerAccount },
-    { key: `login:addr:${clientAddress}`, rule: loginFailuresPerAddress },
+    { key: `login:addr:${client.ip}`, rule: loginFailuresPerAddress },
   ]);
 
   // A lookup that fails (database down) is not a failed login: give the attempt back.
@@ -91,5 +97,5 @@ export async function logIn(deps: AppDeps, username: string, password: string, c
   // A failure keeps its reservation: it is the counted failure.
   if (!user || !ok) throw new HttpError(401, MSG.invalidCredentials);
   await attempt.release();
-  return { token: await startSession(deps, user.id), username: user.username, ID: user.id };
+  return { token: await startSession(deps, user.id, client), username: user.username, ID: user.id };
 }
