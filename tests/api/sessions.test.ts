@@ -4,7 +4,6 @@ import { bearer, describeEachDatabase, signUp } from './helpers';
 
 /** A clock the tests move by hand, so "last used" can be checked to the minute. */
 const clock = { now: Date.UTC(2026, 10, 23, 12, 0, 0) };
-const MINUTE = 60_000;
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
