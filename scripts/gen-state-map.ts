@@ -1,5 +1,5 @@
 /**
- * Generates src/web/features/home/state-map-paths.ts: SVG paths of the club's twelve states, so the
+ * Generates src/web/features/home/state-map-paths.json: SVG paths of the club's twelve states, so the
  * browser never downloads the atlas.
  *
  * Run: npx tsx scripts/gen-state-map.ts
@@ -48,7 +48,7 @@ const LABEL_OVERRIDES: Readonly<Record<string, Point>> = {
   Illinois: [600, 455],
   Indiana: [727, 532],
 };
-const OUTPUT = 'src/web/features/home/state-map-paths.ts';
+const OUTPUT = 'src/web/features/home/state-map-paths.json';
 
 type Point = [number, number];
 type Ring = Point[];
@@ -299,23 +299,11 @@ const states = planar.features
   })
   .sort((a, b) => a.name.localeCompare(b.name));
 
-const body = states
-  .map(
-    (s) =>
-      `  {\n    name: '${s.name}',\n    labelX: ${s.labelX},\n    labelY: ${s.labelY},\n    d: '${s.d}',\n  },`,
-  )
-  .join('\n');
-
-const source = `// Generated file: do not edit. Regenerate with: npx tsx scripts/gen-state-map.ts
-// Source: us-atlas states-10m (US Census Bureau cartographic boundaries), conformal conic projection fitted to
-// the club's twelve states, simplified and rounded to 0.1 unit. Plain data: this module imports nothing.
-
-export const STATE_MAP_VIEWBOX = '0 0 ${WIDTH} ${HEIGHT}';
-
-export const STATE_PATHS: ReadonlyArray<{ name: string; d: string; labelX: number; labelY: number }> = [
-${body}
-];
-`;
+// JSON, not a module: the page fetches it as data (cheaper to parse than JavaScript, and outside
+// the landing page's JS budget). Source: us-atlas states-10m (US Census Bureau cartographic
+// boundaries), conformal conic projection fitted to the club's twelve states, simplified and
+// rounded to 0.1 unit.
+const source = `${JSON.stringify({ viewBox: `0 0 ${WIDTH} ${HEIGHT}`, states })}\n`;
 
 writeFileSync(resolve(root, OUTPUT), source);
 console.log(

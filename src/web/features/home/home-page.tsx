@@ -6,6 +6,7 @@ import { MemberMosaic } from './member-mosaic';
 import { StateMap } from './state-map';
 import { useHomeMosaic } from './use-home-mosaic';
 import { useStateNumbers } from './use-state-numbers';
+import { useStatePaths } from './use-state-paths';
 import './home-page.css';
 
 export default function HomePage() {
@@ -14,6 +15,7 @@ export default function HomePage() {
   const session = useSession();
   const numbers = useStateNumbers();
   const mosaic = useHomeMosaic();
+  const paths = useStatePaths();
   return (
     <section className="page page-wide home" aria-labelledby="page-title">
       {/* Text first (and on the left on a laptop): the heading is the first paint, the photos follow.
@@ -32,7 +34,7 @@ export default function HomePage() {
       <section className="home-map" aria-labelledby="home-map-title">
         <h2 id="home-map-title">Members by state</h2>
         {numbers.isError && <p>Member counts are not available right now. The state links still work.</p>}
-        <StateMap counts={numbers.data} />
+        <StateMap counts={numbers.data} paths={paths.data} />
       </section>
     </section>
   );

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHADE_BINS, shadeOf } from './map-shades';
-import { StateMap } from './state-map';
-import { STATE_MAP_VIEWBOX, STATE_PATHS } from './state-map-paths';
+import { STATE_MAP_VIEWBOX, StateMap } from './state-map';
+import PATHS from './state-map-paths.json';
 
 afterEach(cleanup);
 
@@ -47,9 +47,11 @@ function linkIn(container: HTMLElement, scope: 'svg' | 'ul', href: string): Elem
 
 describe('generated state paths', () => {
   it('has the twelve club states with a path and a label point inside the viewBox', () => {
-    expect(STATE_PATHS.map((s) => s.name).sort()).toEqual(STATES);
+    expect(PATHS.states.map((s) => s.name).sort()).toEqual(STATES);
+    // The map holds its size while the outlines load: its viewBox is the data's.
+    expect(PATHS.viewBox).toBe(STATE_MAP_VIEWBOX);
     const [, , width, height] = STATE_MAP_VIEWBOX.split(' ').map(Number);
-    for (const state of STATE_PATHS) {
+    for (const state of PATHS.states) {
       expect(state.d).toMatch(/^M[\d.]+[ -]?[\d.]+l/);
       expect(state.labelX).toBeGreaterThan(0);
       expect(state.labelX).toBeLessThan(width!);
@@ -60,8 +62,17 @@ describe('generated state paths', () => {
 });
 
 describe('StateMap', () => {
+  it('lists every state with its count and link before the outlines have loaded', () => {
+    const { container } = render(<StateMap counts={COUNTS} paths={undefined} />);
+    expect(svgLinks(container)).toHaveLength(0);
+    const links = listLinks(container);
+    expect(links).toHaveLength(12);
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe(STATE_MAP_VIEWBOX);
+    expect(linkIn(container, 'ul', '/search?query=Kansas&state=Kansas')).not.toBeNull();
+  });
+
   it('labels the map with its title', () => {
-    const { container } = render(<StateMap counts={COUNTS} />);
+    const { container } = render(<StateMap counts={COUNTS} paths={PATHS} />);
     const svg = container.querySelector('svg')!;
     expect(svg.getAttribute('role')).toBeNull();
     expect(svg.getAttribute('viewBox')).toBe(STATE_MAP_VIEWBOX);
@@ -71,7 +82,7 @@ describe('StateMap', () => {
   });
 
   it('links each of the twelve states to the member search, on the map and in the list', () => {
-    const { container } = render(<StateMap counts={COUNTS} />);
+    const { container } = render(<StateMap counts={COUNTS} paths={PATHS} />);
     const expected = STATES.map(
       (name) => `/search?query=${encodeURIComponent(name)}&state=${encodeURIComponent(name)}`,
     ).sort();
@@ -94,7 +105,7 @@ describe('StateMap', () => {
   });
 
   it('shows the member counts from props, with the full state name in each accessible name', () => {
-    render(<StateMap counts={COUNTS} />);
+    render(<StateMap counts={COUNTS} paths={PATHS} />);
     expect(screen.getByRole('link', { name: 'Kansas: 12 members' }).getAttribute('href')).toBe(
       '/search?query=Kansas&state=Kansas',
     );
@@ -110,7 +121,7 @@ describe('StateMap', () => {
   });
 
   it('shows zero counts as 0, including states missing from the counts', () => {
-    const { container } = render(<StateMap counts={{ Kansas: 5 }} />);
+    const { container } = render(<StateMap counts={{ Kansas: 5 }} paths={PATHS} />);
     expect(screen.getByRole('link', { name: 'Nebraska: 0 members' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ohio: 0 members' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nebraska 0 members' })).toBeTruthy();
@@ -120,7 +131,7 @@ describe('StateMap', () => {
   });
 
   it('shows an ellipsis while the counts are loading', () => {
-    const { container } = render(<StateMap counts={undefined} />);
+    const { container } = render(<StateMap counts={undefined} paths={PATHS} />);
     expect(screen.getByRole('link', { name: 'Kansas: member count loading' })).toBeTruthy();
     for (const link of [...svgLinks(container), ...listLinks(container)]) {
       expect(link.textContent).toContain('…');
@@ -129,7 +140,7 @@ describe('StateMap', () => {
   });
 
   it('shows the caption', () => {
-    const { container } = render(<StateMap counts={COUNTS} />);
+    const { container } = render(<StateMap counts={COUNTS} paths={PATHS} />);
     const caption = screen.getByText('click a state to see users there');
     expect(caption.tagName.toLowerCase()).toBe('p');
     expect(caption.className).toBe('state-map-caption');
@@ -148,7 +159,7 @@ describe('map shading', () => {
   });
 
   it('shades each state, on the map and in the list, by its count', () => {
-    const { container } = render(<StateMap counts={COUNTS} />);
+    const { container } = render(<StateMap counts={COUNTS} paths={PATHS} />);
     const shadeOfLink = (scope: 'svg' | 'ul', name: string) =>
       linkIn(
         container,
@@ -172,7 +183,7 @@ describe('map shading', () => {
   });
 
   it('explains the shades in a legend, and leaves states unshaded while loading', () => {
-    const { container } = render(<StateMap counts={undefined} />);
+    const { container } = render(<StateMap counts={undefined} paths={PATHS} />);
     const legend = screen.getByRole('list', { name: 'Members per state' });
     expect([...legend.querySelectorAll('li')].map((li) => [li.dataset.shade, li.textContent])).toEqual([
       ['0', '0'],

@@ -1,7 +1,19 @@
 import { useId } from 'react';
+import { STATE_NAMES } from '../../../shared/constants';
 import { SHADE_BINS, shadeOf } from './map-shades';
-import { STATE_MAP_VIEWBOX, STATE_PATHS } from './state-map-paths';
 import './state-map.css';
+
+/** The map's outline data (state-map-paths.json, made by scripts/gen-state-map.ts). */
+export interface StateMapPaths {
+  viewBox: string;
+  states: ReadonlyArray<{ name: string; d: string; labelX: number; labelY: number }>;
+}
+
+/**
+ * The viewBox of state-map-paths.json (a test keeps them equal): the map keeps its shape and
+ * size while the outlines load, so nothing below it moves.
+ */
+export const STATE_MAP_VIEWBOX = '0 0 960 742';
 
 /** Postal abbreviations, used for the map labels on narrow screens where full names would overlap. */
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
@@ -61,13 +73,24 @@ function ShadeLegend() {
  * Home page map of the club's twelve states, each shaded by its member count (see map-shades.ts).
  * Each state links to the member search for that state; the list beside the map offers the same links
  * as large tap targets. `counts` is undefined while loading; a state missing from it has no members.
+ * `paths` (the outlines) is undefined while loading: the list works before the map is drawn.
  */
-export function StateMap({ counts }: { counts: Record<string, number> | undefined }) {
+export function StateMap({
+  counts,
+  paths,
+}: {
+  counts: Record<string, number> | undefined;
+  paths: StateMapPaths | undefined;
+}) {
   const titleId = useId();
-  const states = STATE_PATHS.map((state) => {
-    const count = counts === undefined ? undefined : (counts[state.name] ?? 0);
+  const countOf = (name: string) => (counts === undefined ? undefined : (counts[name] ?? 0));
+  const states = (paths?.states ?? []).map((state) => {
+    const count = countOf(state.name);
     return { ...state, abbreviation: ABBREVIATIONS[state.name] ?? state.name, count, shade: shadeOf(count) };
   });
+  const listed = [...STATE_NAMES]
+    .sort((a, b) => a.localeCompare(b))
+    .map((name) => ({ name, count: countOf(name), shade: shadeOf(countOf(name)) }));
 
   return (
     <div className="state-map">
@@ -108,23 +131,17 @@ export function StateMap({ counts }: { counts: Record<string, number> | undefine
       <div className="state-map-side">
         <ShadeLegend />
         <ul className="state-map-list">
-          {[...states]
-            .sort((a, b) => a.name.localeCompare(b.name))
-            .map((state) => (
-              <li key={state.name}>
-                <a
-                  className="state-map-list-link"
-                  data-shade={state.shade}
-                  href={stateSearchHref(state.name)}
-                >
-                  <span className="state-map-swatch" aria-hidden="true" />
-                  <span className="state-map-list-text">
-                    <span className="state-map-list-name">{state.name}</span>{' '}
-                    <span className="state-map-list-count">{membersText(state.count)}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
+          {listed.map((state) => (
+            <li key={state.name}>
+              <a className="state-map-list-link" data-shade={state.shade} href={stateSearchHref(state.name)}>
+                <span className="state-map-swatch" aria-hidden="true" />
+                <span className="state-map-list-text">
+                  <span className="state-map-list-name">{state.name}</span>{' '}
+                  <span className="state-map-list-count">{membersText(state.count)}</span>
+                </span>
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     </div>
