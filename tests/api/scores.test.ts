@@ -129,6 +129,55 @@ describeEachDatabase(
       expect(table[0]!.GameScore).toBe(topScore);
     });
 
+    it('never lists a score of 0, while a later real score of the same player counts', async () => {
+      const game = 'TETRIS';
+      const [zero, later, other] = [
+        await signUp(ctx().app),
+        await signUp(ctx().app),
+        await signUp(ctx().app),
+      ];
+      // A 0 is a game played: it is stored, but the table has fewer than 10 rows and still skips it.
+      expect((await upload(zero, game, 0)).statusCode).toBe(200);
+      expect((await upload(later, game, 0)).statusCode).toBe(200);
+      expect((await upload(other, game, 100)).statusCode).toBe(200);
+      let table = await top(game, zero.token);
+      expect(table.length).toBeLessThan(10);
+      expect(table.map((r) => r.UserName)).not.toContain(zero.username);
+      expect(table.map((r) => r.UserName)).not.toContain(later.username);
+      expect(table.every((r) => r.GameScore > 0)).toBe(true);
+
+      expect((await upload(later, game, 200)).statusCode).toBe(200);
+      table = await top(game, zero.token);
+      expect(table.find((r) => r.UserName === later.username)?.GameScore).toBe(200);
+      expect(table.map((r) => r.UserName)).not.toContain(zero.username);
+    });
+
+    it('lists equal scores next to each other, whoever reached the score first ahead', async () => {
+      const game = 'Memory Card Game - 16 Cards';
+      const [a, b, c, d] = [
+        await signUp(ctx().app),
+        await signUp(ctx().app),
+        await signUp(ctx().app),
+        await signUp(ctx().app),
+      ];
+      for (const [player, score] of [
+        [a, 800],
+        [c, 700],
+        [b, 700],
+        [d, 600],
+      ] as const) {
+        clock.now += 1000;
+        expect((await upload(player, game, score)).statusCode).toBe(200);
+      }
+      const table = await top(game, a.token);
+      expect(table.map((r) => [r.UserName, r.GameScore])).toEqual([
+        [a.username, 800],
+        [c.username, 700],
+        [b.username, 700],
+        [d.username, 600],
+      ]);
+    });
+
     it('refuses a missing or unknown game name on the table', async () => {
       const a = await signUp(ctx().app);
       expect(

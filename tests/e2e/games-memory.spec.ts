@@ -180,3 +180,46 @@ test('the games hub links to the games and lists fresh scores with links to prof
   await table.getByRole('link', { name: second.username, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/public/${second.username}$`));
 });
+
+test('a top 10 shares ranks between equal scores, skips scores of 0 and marks your own row', async ({
+  page,
+  request,
+}) => {
+  const [ada, me, cora, dot] = [
+    await createMember(request),
+    await createMember(request),
+    await createMember(request),
+    await createMember(request),
+  ];
+  // A table no other journey posts to, so the ranks are known.
+  await postScore(request, ada, memoryGame(10), 900);
+  await postScore(request, me, memoryGame(10), 800);
+  await postScore(request, cora, memoryGame(10), 800);
+  await postScore(request, dot, memoryGame(10), 700);
+  // A game of falling blocks that cleared no line: stored, never listed.
+  await postScore(request, me, 'TETRIS', 0);
+
+  await signIn(page, me);
+  await page.goto('/games');
+  await page.getByLabel('Number of cards').selectOption('10');
+  const table = memoryTable(page, 10);
+  const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(rows).toHaveCount(4);
+  await expect(rows.getByRole('rowheader')).toHaveText(['1', '2', '2', '4']);
+  await expect(rows.getByRole('link')).toHaveText([ada.username, me.username, cora.username, dot.username]);
+
+  // Your own row: the current row for screen readers, says "You" and is tinted.
+  const own = table.locator('tr[aria-current="true"]');
+  await expect(own).toHaveCount(1);
+  await expect(own.getByRole('link', { name: me.username, exact: true })).toBeVisible();
+  await expect(own.getByText('You', { exact: true })).toBeVisible();
+  const background = (row: Locator) => row.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const others = await Promise.all([0, 2, 3].map((i) => background(rows.nth(i))));
+  for (const other of others) expect(await background(own)).not.toBe(other);
+
+  const tetris = page.getByRole('table', { name: 'Falling blocks' });
+  await expect(tetris).toBeVisible();
+  await expect(tetris.getByRole('link', { name: me.username, exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: '.tmp/games/leaderboard-own-row.png', fullPage: true });
+});

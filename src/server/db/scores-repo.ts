@@ -12,13 +12,15 @@ export function scoresRepo(db: Kysely<Database>) {
 
     /**
      * The best players of a game: each player once with their best score, ties broken by who
-     * reached that score first.
+     * reached that score first. A score of 0 is kept (the member did play) but never listed: a
+     * top 10 is for scores someone can beat.
      */
     async top(gameName: string, limit: number) {
       const best = db
         .selectFrom('scores')
         .select(['user_id', (eb) => eb.fn.max('score').as('best')])
         .where('game_name', '=', gameName)
+        .where('score', '>', 0)
         .groupBy('user_id')
         .as('b');
       const rows = await db

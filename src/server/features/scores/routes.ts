@@ -19,7 +19,7 @@ export async function scoreRoutes(server: FastifyInstance): Promise<void> {
   const { deps } = app;
 
   const topSchema = {
-    summary: "A game's top 10: each player once, by best score",
+    summary: "A game's top 10: each player once, by best score; a score of 0 is never listed",
     security: BEARER,
     querystring: topScoresQuery,
     response: { 200: topScoresSchema, ...errorAnswers(400, 401) },

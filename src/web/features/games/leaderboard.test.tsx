@@ -3,11 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../lib/session';
 import GamesPage from './games-page';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  clearSession('logout');
 });
 
 type Entry = { UserName: string; GameScore: number; GameName: string };
@@ -95,5 +97,39 @@ describe('GamesPage', () => {
     );
     // The picker is not remounted, so keyboard focus stays on it.
     expect(screen.getByLabelText('Number of cards')).toBe(select);
+  });
+
+  it('shares ranks between equal scores, leaves out scores of 0 and marks the member’s own row', async () => {
+    setSession({ token: 't', username: 'Bobbin', userid: '7' });
+    const tetris = (UserName: string, GameScore: number) => ({ UserName, GameScore, GameName: 'TETRIS' });
+    stubScores({
+      TETRIS: [
+        tetris('ada', 900),
+        tetris('bobbin', 700),
+        tetris('cora', 700),
+        tetris('dot', 500),
+        tetris('zero', 0),
+      ],
+    });
+    renderPage();
+    const blocks = table('Falling blocks');
+    await waitFor(() => expect(bodyRows(blocks)).toHaveLength(4));
+    const ranks = bodyRows(blocks).map((row) => within(row).getByRole('rowheader').textContent);
+    expect(ranks).toEqual(['1', '2', '2', '4']);
+    expect(within(blocks).queryByRole('link', { name: 'zero' })).toBeNull();
+
+    const own = bodyRows(blocks).filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(own).toHaveLength(1);
+    expect(within(own[0] as HTMLElement).getByRole('link', { name: 'bobbin' })).toBeTruthy();
+    expect(own[0]?.classList.contains('leaderboard-own')).toBe(true);
+    expect(own[0]?.textContent).toContain('You');
+  });
+
+  it('marks no row when signed out', async () => {
+    stubScores({ TETRIS: [{ UserName: 'ada', GameScore: 900, GameName: 'TETRIS' }] });
+    renderPage();
+    const blocks = table('Falling blocks');
+    await within(blocks).findByRole('link', { name: 'ada' });
+    expect(blocks.querySelector('[aria-current]')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../lib/session';
+import { Chip } from '../../ui/chip';
 import { ErrorText } from '../../ui/error-text';
+import { isOwnRow, rankScores } from './leaderboard-rank';
 import { useTopScores } from './score-api';
 import './leaderboard.css';
-
-const TOP = 10;
 
 /** One message across the whole table while there are no rows to show. */
 function MessageRow({ children }: { children: ReactNode }) {
@@ -19,7 +20,9 @@ function MessageRow({ children }: { children: ReactNode }) {
 
 /**
  * A game's top 10: Rank, Player (a link to the public profile) and Score. The caption names the
- * game, so the table keeps its name while loading, after an error and when empty.
+ * game, so the table keeps its name while loading, after an error and when empty. Equal scores
+ * share a rank, a score of 0 is not listed, and the signed-in member's own row stands out (and
+ * says "You", and is the table's current row for screen readers).
  */
 export function Leaderboard({
   gameName,
@@ -32,7 +35,8 @@ export function Leaderboard({
   controls?: ReactNode;
 }) {
   const scores = useTopScores(gameName);
-  const rows = scores.data?.slice(0, TOP) ?? [];
+  const me = useSession()?.username;
+  const rows = rankScores(scores.data ?? []);
 
   return (
     <section className="leaderboard card">
@@ -60,17 +64,30 @@ export function Leaderboard({
             </MessageRow>
           )}
           {scores.isSuccess && rows.length === 0 && <MessageRow>No scores yet — be the first!</MessageRow>}
-          {rows.map((entry, index) => (
-            <tr key={entry.UserName}>
-              <th scope="row" className="leaderboard-rank">
-                {index + 1}
-              </th>
-              <td className="leaderboard-player">
-                <Link to={`/public/${encodeURIComponent(entry.UserName)}`}>{entry.UserName}</Link>
-              </td>
-              <td className="leaderboard-score">{entry.GameScore.toLocaleString('en-US')}</td>
-            </tr>
-          ))}
+          {rows.map((entry) => {
+            const own = isOwnRow(entry, me);
+            return (
+              <tr
+                key={entry.UserName}
+                className={own ? 'leaderboard-own' : undefined}
+                aria-current={own ? 'true' : undefined}
+              >
+                <th scope="row" className="leaderboard-rank">
+                  {entry.rank}
+                </th>
+                <td className="leaderboard-player">
+                  <Link to={`/public/${encodeURIComponent(entry.UserName)}`}>{entry.UserName}</Link>
+                  {own && (
+                    <>
+                      {' '}
+                      <Chip tone="accent">You</Chip>
+                    </>
+                  )}
+                </td>
+                <td className="leaderboard-score">{entry.GameScore.toLocaleString('en-US')}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </section>

@@ -58,23 +58,25 @@ export function BrickBreakerOverlay({ hud, onSent }: { hud: BrickBreakerHud; onS
   if (hud.status === 'running') return null;
   const ended = hud.status === 'gameover' || hud.status === 'won';
   return (
-    <div className="bb-overlay">
-      <div className="bb-panel">
+    <div className="game-overlay bb-overlay">
+      <div className="game-overlay-panel bb-panel">
         {hud.status === 'ready' && (
           <>
-            <p className="bb-big">Press Space or touch to start</p>
+            <p className="game-overlay-big">Press Space or touch to start</p>
             <p>Use arrow keys or swipe to move</p>
           </>
         )}
         {hud.status === 'paused' && (
           <>
-            <p className="bb-big">Paused</p>
+            <p className="game-overlay-big">Paused</p>
             <p>Press Space or touch to resume</p>
           </>
         )}
         {ended && (
           <>
-            <p className="bb-big">{hud.status === 'won' ? 'You cleared all 5 levels!' : 'GAME OVER'}</p>
+            <p className="game-overlay-big">
+              {hud.status === 'won' ? 'You cleared all 5 levels!' : 'GAME OVER'}
+            </p>
             <p>
               Final score: <strong>{hud.score}</strong>
             </p>

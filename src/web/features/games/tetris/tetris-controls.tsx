@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { TetrisInput } from '../../../../games/tetris/tetris-engine';
 
 const BUTTONS: readonly { label: string; input: TetrisInput; symbol: string }[] = [
@@ -11,12 +12,14 @@ const BUTTONS: readonly { label: string; input: TetrisInput; symbol: string }[] 
 export function TetrisControls({
   onInput,
   disabled,
+  ref,
 }: {
   onInput: (input: TetrisInput) => void;
   disabled: boolean;
+  ref?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div className="tetris-controls">
+    <div className="tetris-controls" ref={ref}>
       {BUTTONS.map((b) => (
         <button
           key={b.label}

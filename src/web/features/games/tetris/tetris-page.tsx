@@ -1,14 +1,16 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef } from 'react';
+import { type PointerEvent, useEffect, useMemo, useRef } from 'react';
 import { COLS, ROWS } from '../../../../games/tetris/tetris-constants';
 import type { TetrisInput } from '../../../../games/tetris/tetris-engine';
-import { Page } from '../../../ui/page';
 import { fitGrid } from '../canvas/canvas-size';
+import { GamePage } from '../canvas/game-page';
 import { createSwipeTracker, type SwipeAction } from '../canvas/swipe-tracker';
-import { useMeasure } from '../canvas/use-measure';
+import { type GameKey, useGameKeys } from '../canvas/use-game-keys';
+import { useGameSpace } from '../canvas/use-game-space';
 import { GameOverDialog } from './game-over-dialog';
 import { TetrisControls } from './tetris-controls';
+import { TetrisHudBar } from './tetris-hud';
+import { TetrisOverlay } from './tetris-overlay';
 import { useTetrisGame } from './use-tetris-game';
-import '../canvas/game-stage.css';
 import './tetris.css';
 
 const KEYS: Readonly<Record<string, TetrisInput>> = {
@@ -16,7 +18,6 @@ const KEYS: Readonly<Record<string, TetrisInput>> = {
   ArrowRight: 'right',
   ArrowUp: 'rotate',
   ArrowDown: 'hardDrop',
-  ' ': 'hardDrop',
 };
 
 const GESTURES: Readonly<Record<SwipeAction, TetrisInput>> = {
@@ -26,29 +27,28 @@ const GESTURES: Readonly<Record<SwipeAction, TetrisInput>> = {
   tap: 'rotate',
 };
 
-/** Height kept free for the score line and the buttons (phones) or a margin (side-by-side layout). */
-const WIDE_QUERY = '(min-width: 48rem)';
-const SIDE_PANEL_PX = 288;
-
 export default function TetrisPage() {
-  const container = useRef<HTMLDivElement>(null);
+  const layout = useRef<HTMLElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const { hud, input, restart } = useTetrisGame(canvas);
-  const measure = useMeasure(container);
+  const { hud, input, toggle, resume, restart } = useTetrisGame(canvas);
+  // The board gets what is left under the header, title and score line, less the buttons under it.
+  const space = useGameSpace(layout, stage, controls);
 
-  const fit = useMemo(() => {
-    const wide = window.matchMedia?.(WIDE_QUERY).matches ?? false;
-    return fitGrid({
-      cols: COLS,
-      rows: ROWS,
-      availWidth: measure.width - (wide ? SIDE_PANEL_PX : 0),
-      availHeight: measure.viewportHeight - (wide ? 48 : 150),
-      dpr: measure.dpr,
-      maxCell: 34,
-      minCell: 12,
-    });
-  }, [measure]);
+  const fit = useMemo(
+    () =>
+      fitGrid({
+        cols: COLS,
+        rows: ROWS,
+        availWidth: space.width,
+        availHeight: space.height,
+        dpr: space.dpr,
+        maxCell: 34,
+        minCell: 10,
+      }),
+    [space],
+  );
 
   const cssCell = fit.cssWidth / COLS;
   const swipe = useMemo(
@@ -56,48 +56,72 @@ export default function TetrisPage() {
     [cssCell],
   );
 
+  const focusStage = () => stage.current?.focus({ preventScroll: true });
   useEffect(() => {
     stage.current?.focus({ preventScroll: true });
   }, []);
 
-  function onKeyDown(event: KeyboardEvent) {
-    const action = KEYS[event.key];
-    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
-    // Space keeps its usual meaning on the buttons.
-    if (event.key === ' ' && event.target !== stage.current) return;
-    event.preventDefault();
-    // Holding a drop key would slam piece after piece: one drop per press.
-    if (action === 'hardDrop' && event.repeat) return;
-    input(action);
-  }
+  useGameKeys(layout, stage, ({ event, source }: GameKey) => {
+    const { key } = event;
+    if (key === ' ') {
+      // Space on a button presses the button.
+      if (source === 'control') return;
+      event.preventDefault();
+      if (!event.repeat) toggle();
+    } else if (key === 'p' || key === 'P') {
+      event.preventDefault();
+      if (!event.repeat) toggle();
+    } else {
+      const action = KEYS[key];
+      // With nothing focused the arrows scroll the page until a game runs.
+      if (!action || (source === 'page' && hud.status !== 'running')) return;
+      event.preventDefault();
+      // Holding a drop key would slam piece after piece: one drop per press.
+      if (action === 'hardDrop' && event.repeat) return;
+      input(action);
+    }
+  });
 
   const gesture = (actions: SwipeAction[]) => {
     for (const a of actions) input(GESTURES[a]);
   };
 
-  function onPointerDown(event: PointerEvent<HTMLCanvasElement>) {
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.button !== 0) return;
+    if (hud.status === 'ready' || hud.status === 'paused') {
+      // A tap on the waiting board starts or resumes; it is not also a move.
+      resume();
+      return;
+    }
     event.currentTarget.setPointerCapture?.(event.pointerId);
     swipe.start(event.clientX, event.clientY, event.timeStamp);
   }
 
+  function toggleFromButton() {
+    toggle();
+    focusStage();
+  }
+
   function playAgain() {
     restart();
-    stage.current?.focus({ preventScroll: true });
+    focusStage();
   }
 
   return (
-    <Page title="Falling blocks" wide>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: key handling for the whole game area, which holds the focusable board and the buttons */}
-      <div className="tetris" ref={container} onKeyDown={onKeyDown}>
-        <div className="tetris-hud">
-          <p>
-            Score <strong>{hud.score}</strong>
-          </p>
-          <p>
-            Lines <strong>{hud.lines}</strong>
-          </p>
-        </div>
+    <>
+      <GamePage
+        title="Falling blocks"
+        layoutRef={layout}
+        className="tetris"
+        hud={
+          <TetrisHudBar
+            hud={hud}
+            previewCell={space.sideBySide ? 20 : 12}
+            dpr={space.dpr}
+            onToggle={toggleFromButton}
+          />
+        }
+      >
         <div
           ref={stage}
           className="game-stage tetris-stage"
@@ -106,6 +130,11 @@ export default function TetrisPage() {
           role="application"
           aria-label="Falling blocks game"
           aria-describedby="tetris-help"
+          style={{ width: `${fit.cssWidth}px` }}
+          onPointerDown={onPointerDown}
+          onPointerMove={(e) => gesture(swipe.move(e.clientX, e.clientY))}
+          onPointerUp={(e) => gesture(swipe.end(e.clientX, e.clientY, e.timeStamp))}
+          onPointerCancel={() => swipe.cancel()}
         >
           <canvas
             ref={canvas}
@@ -115,21 +144,18 @@ export default function TetrisPage() {
             width={fit.width}
             height={fit.height}
             style={{ width: `${fit.cssWidth}px`, height: `${fit.cssHeight}px` }}
-            onPointerDown={onPointerDown}
-            onPointerMove={(e) => gesture(swipe.move(e.clientX, e.clientY))}
-            onPointerUp={(e) => gesture(swipe.end(e.clientX, e.clientY, e.timeStamp))}
-            onPointerCancel={() => swipe.cancel()}
           />
+          <TetrisOverlay status={hud.status} />
         </div>
-        <div className="tetris-side">
-          <TetrisControls onInput={input} disabled={hud.status !== 'running'} />
+        <div className="game-end tetris-side">
+          <TetrisControls ref={controls} onInput={input} disabled={hud.status !== 'running'} />
           <p id="tetris-help" className="hint tetris-help">
-            Keys: ← and → move, ↑ rotates, ↓ or Space drops. On a touch screen swipe left or right to move,
-            swipe down to drop and tap to rotate.
+            Keys: Space or P starts and pauses, ← and → move, ↑ rotates, ↓ drops. On a touch screen tap the
+            board to start, swipe left or right to move, swipe down to drop and tap to rotate.
           </p>
         </div>
-      </div>
+      </GamePage>
       <GameOverDialog open={hud.status === 'gameover'} score={hud.score} onPlayAgain={playAgain} />
-    </Page>
+    </>
   );
 }

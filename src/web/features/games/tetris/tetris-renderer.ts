@@ -1,7 +1,7 @@
 /** Draws the falling-block well on a canvas, in device pixels with whole-pixel cells. */
 import { COLS, ROWS } from '../../../../games/tetris/tetris-constants';
 import { activeCells, dropDistance, type TetrisState } from '../../../../games/tetris/tetris-engine';
-import type { PieceType } from '../../../../games/tetris/tetrominoes';
+import { type PieceType, pieceCells } from '../../../../games/tetris/tetrominoes';
 
 /** Fabric-bright colours that stand apart on the dark well. */
 export const PIECE_COLORS: Readonly<Record<PieceType, string>> = {
@@ -17,14 +17,42 @@ export const PIECE_COLORS: Readonly<Record<PieceType, string>> = {
 const WELL = '#1d1728';
 const GRID = '#2c2440';
 
-function block(ctx: CanvasRenderingContext2D, x: number, y: number, cell: number, color: string) {
+/** One block with its top-left corner at (left, top) device pixels. */
+function blockAt(ctx: CanvasRenderingContext2D, left: number, top: number, cell: number, color: string) {
   const inset = Math.max(1, Math.round(cell * 0.06));
   const size = cell - 2 * inset;
   ctx.fillStyle = color;
-  ctx.fillRect(x * cell + inset, y * cell + inset, size, size);
+  ctx.fillRect(left + inset, top + inset, size, size);
   // A lighter top edge gives each block a little depth.
   ctx.fillStyle = 'rgba(255, 255, 255, 0.28)';
-  ctx.fillRect(x * cell + inset, y * cell + inset, size, Math.max(1, Math.round(cell * 0.12)));
+  ctx.fillRect(left + inset, top + inset, size, Math.max(1, Math.round(cell * 0.12)));
+}
+
+function block(ctx: CanvasRenderingContext2D, x: number, y: number, cell: number, color: string) {
+  blockAt(ctx, x * cell, y * cell, cell, color);
+}
+
+/** Columns and rows of the next-piece preview: every piece fits 4 × 2 in its spawn rotation. */
+export const PREVIEW_COLS = 4;
+export const PREVIEW_ROWS = 2;
+
+/** Draws the next piece centred in the preview box. */
+export function drawNextPiece(ctx: CanvasRenderingContext2D, type: PieceType, cell: number): void {
+  const width = PREVIEW_COLS * cell;
+  const height = PREVIEW_ROWS * cell;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = WELL;
+  ctx.fillRect(0, 0, width, height);
+  const cells = pieceCells(type, 0);
+  const xs = cells.map((c) => c.x);
+  const ys = cells.map((c) => c.y);
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  const offsetX = Math.round((width - (Math.max(...xs) - left + 1) * cell) / 2);
+  const offsetY = Math.round((height - (Math.max(...ys) - top + 1) * cell) / 2);
+  for (const c of cells) {
+    blockAt(ctx, offsetX + (c.x - left) * cell, offsetY + (c.y - top) * cell, cell, PIECE_COLORS[type]);
+  }
 }
 
 export function drawTetris(ctx: CanvasRenderingContext2D, state: TetrisState, cell: number): void {

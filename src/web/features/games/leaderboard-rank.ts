@@ -1,0 +1,30 @@
+import type { ScoreEntry } from '../../../shared/api/scores';
+import { TOP_SCORES } from '../../../shared/constants';
+
+export interface RankedEntry extends ScoreEntry {
+  /** Competition ranking: equal scores share a rank and the next rank skips (1, 2, 2, 4). */
+  readonly rank: number;
+}
+
+/**
+ * The rows of a top-10 table: best score first (players who tie keep the order the server gave,
+ * who got there first), a score of 0 never listed, and ranks shared by equal scores.
+ */
+export function rankScores(entries: readonly ScoreEntry[], limit: number = TOP_SCORES): RankedEntry[] {
+  const listed = entries
+    .filter((e) => e.GameScore > 0)
+    .sort((a, b) => b.GameScore - a.GameScore)
+    .slice(0, limit);
+  const ranked: RankedEntry[] = [];
+  for (const [index, entry] of listed.entries()) {
+    const before = ranked[index - 1];
+    const rank = before && before.GameScore === entry.GameScore ? before.rank : index + 1;
+    ranked.push({ ...entry, rank });
+  }
+  return ranked;
+}
+
+/** Usernames are unique whatever their case, so the member's own row is found the same way. */
+export function isOwnRow(entry: ScoreEntry, username: string | undefined): boolean {
+  return !!username && entry.UserName.toLowerCase() === username.toLowerCase();
+}
