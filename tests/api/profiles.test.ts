@@ -191,6 +191,88 @@ describeEachDatabase('profiles: own record, edits and photos', (ctx) => {
     expect((await ctx().app.inject({ url: before.slideshow[1] })).statusCode).toBe(404);
   });
 
+  it('reorders the slideshow by naming photos it already has, without uploading them again', async () => {
+    const a = await signUp(ctx().app);
+    await put(
+      a.userId,
+      a.token,
+      {},
+      {
+        slideshowImage0: file(await png(300, 200), 'a.png', 'image/png'),
+        slideshowImage1: file(await png(200, 300), 'b.png', 'image/png'),
+        slideshowImage3: file(await png(250, 250), 'c.png', 'image/png'),
+      },
+    );
+    const [photoA, photoB, , photoC] = (await getOwn(a.userId, a.token)).json().slideshow as string[];
+    const slideshow = async () =>
+      (await ctx().app.inject({ url: `/api/public/${a.username}/slideshow` })).json().images;
+    expect(await slideshow()).toEqual([photoA, photoB, photoC]);
+
+    // Swap the first two, as the editor's "Move photo 2 earlier" sends it.
+    const swap = await put(a.userId, a.token, { slideshowImage0: photoB!, slideshowImage1: photoA! });
+    expect(swap.statusCode, swap.body).toBe(200);
+    expect((await getOwn(a.userId, a.token)).json().slideshow).toEqual([photoB, photoA, '', photoC, '']);
+    expect(await slideshow()).toEqual([photoB, photoA, photoC]);
+
+    // Move the photo in slot 4 into the empty slot 3: the old slot empties, the photo is kept.
+    const move = await put(a.userId, a.token, { slideshowImage2: photoC!, slideshowImage3: 'remove' });
+    expect(move.statusCode, move.body).toBe(200);
+    expect((await getOwn(a.userId, a.token)).json().slideshow).toEqual([photoB, photoA, photoC, '', '']);
+    for (const url of [photoA, photoB, photoC]) {
+      expect((await ctx().app.inject({ url })).statusCode).toBe(200);
+    }
+    const stored = await ctx()
+      .app.deps.database.db.selectFrom('images')
+      .select('id')
+      .where('user_id', '=', a.userId)
+      .execute();
+    expect(stored).toHaveLength(3);
+  });
+
+  it('refuses to move in a photo that is not in the slideshow, or into two slots, and changes nothing', async () => {
+    const a = await signUp(ctx().app);
+    const b = await signUp(ctx().app);
+    await put(
+      a.userId,
+      a.token,
+      {},
+      {
+        profileImage: file(await png(), 'p.png', 'image/png'),
+        slideshowImage0: file(await png(300, 200), 'a.png', 'image/png'),
+        slideshowImage1: file(await png(200, 300), 'b.png', 'image/png'),
+      },
+    );
+    await put(b.userId, b.token, {}, { slideshowImage0: file(await png(), 'x.png', 'image/png') });
+    const before = (await getOwn(a.userId, a.token)).json();
+    const theirs = (await getOwn(b.userId, b.token)).json().slideshow[0] as string;
+    const [photoA] = before.slideshow as string[];
+
+    const cases: Array<[Record<string, string>, string]> = [
+      [
+        { about: 'x', slideshowImage2: theirs },
+        'Slideshow photo 3: that photo is not in your slideshow any more',
+      ],
+      [{ slideshowImage2: before.image }, 'Slideshow photo 3: that photo is not in your slideshow any more'],
+      [
+        { slideshowImage2: `/api/images/${'A'.repeat(22)}` },
+        'Slideshow photo 3: that photo is not in your slideshow any more',
+      ],
+      [{ slideshowImage2: photoA! }, 'Each slideshow photo can fill only one slot'],
+      [
+        { slideshowImage2: 'https://evil.example/a.png' },
+        'Slideshow photo 3: send a file, "remove" or the address of one of your slideshow photos',
+      ],
+      [{ profileImage: photoA! }, 'Profile photo: send a file or "remove"'],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await put(a.userId, a.token, fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await getOwn(a.userId, a.token)).json()).toEqual(before);
+    expect((await ctx().app.inject({ url: theirs })).statusCode).toBe(200);
+  });
+
   it.each([
     [
       'a script named .png',

@@ -23,6 +23,16 @@ const selectionLeft = (page: Page) =>
     .locator('.ReactCrop__crop-selection')
     .evaluate((el) => Number.parseFloat((el as HTMLElement).style.left));
 
+/** Opens one of the editor's closed sections (links, embeds, account). */
+async function openSection(page: Page, title: string) {
+  const section = page.locator('details', { hasText: title }).first();
+  await section.locator('summary').click();
+  await expect(section).toHaveAttribute('open');
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: /^Not saved yet/ });
+const saveBar = (page: Page) => page.locator('.profile-save-bar');
+
 async function openEditor(page: Page, member: Member) {
   await signIn(page, member);
   await page.goto(`/update/${member.userId}`);
@@ -80,6 +90,7 @@ test('a member fills every part of the profile, crops three photos and saves', a
   await page.getByLabel('Completed cosplays').fill('Link, Zelda');
   await page.getByLabel('Cosplays in progress').fill('Samus');
   await page.getByLabel('Cosplay groups').fill('Prairie Props');
+  for (const title of ['Social links', 'Support links', 'Embeds']) await openSection(page, title);
   await page.getByLabel('Instagram').fill('https://www.instagram.com/robin.makes/');
   await page.getByLabel('Bluesky').fill('@robin.bsky.social');
   await page.getByLabel('Discord').fill('AbCd123');
@@ -213,7 +224,9 @@ test('a bad email shows its message and nothing is saved', async ({ page, reques
   await page.getByLabel('About me').fill('Should not be saved');
   await page.getByLabel('Public email').fill('robin@example');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Public email must look like name@example.com');
+  await expect(summary(page)).toBeFocused();
+  await expect(summary(page).getByRole('link')).toHaveText(['Public email must look like name@example.com']);
+  await summary(page).getByRole('link').click();
   await expect(page.getByLabel('Public email')).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/update/${member.userId}$`));
   const saved = await ownProfile(page, member);
@@ -224,6 +237,7 @@ test('a bad email shows its message and nothing is saved', async ({ page, reques
 test('a new password or recovery email needs the current password', async ({ page, request }) => {
   const member = await createMember(request);
   await openEditor(page, member);
+  await openSection(page, 'Account');
   await expect(page.getByLabel('Recovery email')).toHaveValue('robin@example.org');
   await expect(page.getByLabel('Current password')).toHaveCount(0);
 
@@ -236,17 +250,17 @@ test('a new password or recovery email needs the current password', async ({ pag
 
   // Without it: refused in the form, nothing sent.
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.locator('.profile-submit').getByRole('alert')).toHaveText(
+  await expect(summary(page).getByRole('link')).toHaveText([
     'Enter your current password to change your password or recovery email',
-  );
+  ]);
+  await summary(page).getByRole('link').click();
   await expect(current).toBeFocused();
 
   // A wrong one: the server refuses (403) and its message shows; nothing changes.
   await current.fill('Wrong&Guess1');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.locator('.profile-submit').getByRole('alert')).toHaveText(
-    'Your current password is not correct',
-  );
+  await expect(saveBar(page).getByRole('alert')).toHaveText('Your current password is not correct');
+  await expect(summary(page)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/update/${member.userId}$`));
   expect((await ownProfile(page, member)).recoveryemail).toBe('robin@example.org');
 

@@ -95,7 +95,7 @@ function multiSelect(value: string, options: readonly string[], label: string): 
   const canonical: string[] = [];
   for (const item of picked) {
     const match = options.find((o) => o.toLowerCase() === item.toLowerCase());
-    if (!match) return { ok: false, message: `${item} is not one of the ${label} choices` };
+    if (!match) return { ok: false, message: `${label}: ${item} is not one of the choices` };
     if (!canonical.includes(match)) canonical.push(match);
   }
   return { ok: true, value: canonical.join(',') };
@@ -115,27 +115,27 @@ export function checkProfileField(field: string, raw: string): FieldCheck {
     case 'email':
       if (value === '') return { ok: true, value };
       if (value.length > LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-        return { ok: false, message: 'Public email must look like name@example.com' };
+        return { ok: false, message: `${label} must look like name@example.com` };
       }
       return { ok: true, value };
     case 'phone':
       if (value === '') return { ok: true, value };
       if (!/^[0-9+()\-. ]{7,25}$/.test(value)) {
-        return { ok: false, message: 'Phone number may contain only digits, spaces and + ( ) - .' };
+        return { ok: false, message: `${label} may contain only digits, spaces and + ( ) - .` };
       }
       return { ok: true, value };
     case 'list': {
       const items = splitList(value);
       if (items.length > MAX_LIST_ITEMS)
-        return { ok: false, message: `${label}: at most ${MAX_LIST_ITEMS} entries` };
+        return { ok: false, message: `${label} can list at most ${MAX_LIST_ITEMS} entries` };
       if (items.some((i) => i.length > LIMITS.handle))
-        return tooLong(`Each entry of ${label}`, LIMITS.handle);
+        return { ok: false, message: `${label}: each entry must be at most ${LIMITS.handle} characters` };
       return { ok: true, value: items.join(', ') };
     }
     case 'states':
-      return multiSelect(value, STATE_NAMES, 'state');
+      return multiSelect(value, STATE_NAMES, label);
     case 'roles':
-      return multiSelect(value, ROLES, 'role');
+      return multiSelect(value, ROLES, label);
     case 'longText':
       return raw.length > LIMITS.longText ? tooLong(label, LIMITS.longText) : { ok: true, value: raw.trim() };
     case 'embed':

@@ -10,6 +10,8 @@ interface LinkKind {
   url: (handle: string) => string;
   /** Hosts whose profile URLs a member may paste instead of the bare handle. */
   hosts: string[];
+  /** A prefix members write before the handle that is not part of it (Reddit's `u/name`). */
+  prefix?: RegExp;
 }
 
 const at = (h: string) => (h.startsWith('@') ? h : `@${h}`);
@@ -35,7 +37,12 @@ export const LINK_KINDS: Record<LinkField, LinkKind> = {
     url: (h) => `https://www.threads.net/${at(h)}`,
     hosts: ['threads.net', 'threads.com'],
   },
-  reddit: { label: 'Reddit', url: (h) => `https://www.reddit.com/user/${h}`, hosts: ['reddit.com'] },
+  reddit: {
+    label: 'Reddit',
+    url: (h) => `https://www.reddit.com/user/${h}`,
+    hosts: ['reddit.com'],
+    prefix: /^\/?u(?:ser)?\//i,
+  },
   twitch: { label: 'Twitch', url: (h) => `https://www.twitch.tv/${h}`, hosts: ['twitch.tv'] },
   youtube: { label: 'YouTube', url: (h) => `https://www.youtube.com/${at(h)}`, hosts: ['youtube.com'] },
   vimeo: { label: 'Vimeo', url: (h) => `https://vimeo.com/${h}`, hosts: ['vimeo.com'] },
@@ -58,11 +65,14 @@ const PATH_PREFIXES = /^(u|user|users|profile|add|shop|f|participants|channel|c)
 
 /**
  * Reduces what a member typed to a bare handle: strips a pasted profile URL of the right service,
- * a leading @ or $ (Cash App), and slashes. Returns null when it is not a usable handle.
+ * the service's own prefix (Reddit's `u/name` or `/u/name`), a leading @ or $ (Cash App), and
+ * slashes. Returns null when it is not a usable handle.
  */
 export function normalizeHandle(field: LinkField, input: string): string | null {
   let value = input.trim();
   if (value === '') return '';
+  const { prefix } = LINK_KINDS[field];
+  if (prefix?.test(value)) value = value.replace(prefix, '').replace(/\/+$/, '');
   const urlMatch = /^(?:https?:\/\/)?(?:www\.|m\.|account\.)?([^/]+)\/(.*)$/i.exec(value);
   if (urlMatch && /\./.test(urlMatch[1] ?? '')) {
     const host = (urlMatch[1] ?? '').toLowerCase();

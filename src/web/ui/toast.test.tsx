@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { Toaster, toast } from './toast';
 
@@ -29,4 +30,37 @@ it('closes a toast on Dismiss and keeps at most three', () => {
   expect(screen.queryByText('Saved 2')).toBeNull();
   expect(screen.getByText('Saved 4')).toBeTruthy();
   act(() => vi.advanceTimersByTime(6500));
+});
+
+it('offers a link that goes where it says and closes the toast', () => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Outlet />
+            <Toaster />
+          </>
+        ),
+        children: [
+          { path: 'users', element: <p>Members</p> },
+          { path: 'public/:name', element: <p>Public page</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/users'] },
+  );
+  render(<RouterProvider router={router} />);
+  act(() => toast('Profile saved', 'success', { label: 'View your public page', to: '/public/robin' }));
+  const link = screen.getByRole('link', { name: 'View your public page' });
+  expect(link.getAttribute('href')).toBe('/public/robin');
+  // A toast with a link stays longer than a plain one, so there is time to reach it.
+  act(() => vi.advanceTimersByTime(6500));
+  expect(screen.getByText('Profile saved')).toBeTruthy();
+  act(() => link.click());
+  expect(router.state.location.pathname).toBe('/public/robin');
+  expect(screen.getByText('Public page')).toBeTruthy();
+  expect(screen.queryByText('Profile saved')).toBeNull();
+  act(() => vi.advanceTimersByTime(10_000));
 });

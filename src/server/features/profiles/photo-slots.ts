@@ -12,8 +12,11 @@ import {
 import type { FormData } from '../../plugins/form';
 import { slideshowSlots } from './mappers';
 
-/** What a save does to one slot: a new photo's URL, '' to empty it, undefined to leave it. */
-type SlotChange = string | undefined;
+/**
+ * What a save does to one slot: a new photo's URL, '' to empty it, a slideshow photo the member
+ * already has moved here (reordering), or undefined to leave it.
+ */
+type SlotChange = string | { move: string } | undefined;
 
 const SLOTS = [
   { name: 'profileImage', label: 'Profile photo' },
@@ -30,6 +33,10 @@ export interface PhotoChanges {
  * Reads the photo fields of a save. Every upload is checked from its header first (real format,
  * pixels per photo and for the whole save), so a save that is too big is refused before anything
  * is decoded; then each photo is decoded in turn. Nothing is written here.
+ *
+ * A slideshow slot may also name one of the member's current slideshow photos by its address
+ * (`/api/images/…`): the photo moves there. The editor reorders the slideshow this way, sending
+ * every slot whose photo changed place, without uploading anything again.
  */
 export async function readPhotoChanges(userId: number, form: FormData, now: number): Promise<PhotoChanges> {
   const changes: SlotChange[] = [];
@@ -39,8 +46,9 @@ export async function readPhotoChanges(userId: number, form: FormData, now: numb
     const text = form.fields[name];
     if (file) uploads.push({ slot, file, label });
     else if (text === REMOVE_IMAGE) changes[slot] = '';
-    else if (text !== undefined && text !== '')
-      throw badRequest(`${label}: send a file or "${REMOVE_IMAGE}"`);
+    else if (slot > 0 && text !== undefined && imageIdFromUrl(text) !== undefined)
+      changes[slot] = { move: text };
+    else if (text !== undefined && text !== '') throw badRequest(slotValueMessage(slot, label));
   }
   const checked = await Promise.all(
     uploads.map(async (u) => ({ slot: u.slot, photo: await checkPhoto(u.file, u.label) })),
@@ -57,9 +65,32 @@ export async function readPhotoChanges(userId: number, form: FormData, now: numb
   return { newImages, apply: (current) => applyChanges(current, changes) };
 }
 
+function slotValueMessage(slot: number, label: string): string {
+  return slot === 0
+    ? `${label}: send a file or "${REMOVE_IMAGE}"`
+    : `${label}: send a file, "${REMOVE_IMAGE}" or the address of one of your slideshow photos`;
+}
+
+/**
+ * Runs under the row lock, against the columns as they are now: a moved photo must still be in
+ * the slideshow (another save may have replaced it meanwhile), and no photo may fill two slots.
+ */
 function applyChanges(current: PhotoColumns, changes: readonly SlotChange[]) {
-  const image = changes[0] ?? current.image;
-  const slides = slideshowSlots(current).map((url, i) => changes[i + 1] ?? url);
+  const image = slotValue(changes[0]) ?? current.image;
+  const before = slideshowSlots(current);
+  const slides = before.map((url, i) => {
+    const change = changes[i + 1];
+    if (typeof change !== 'object') return change ?? url;
+    if (!before.includes(change.move))
+      throw badRequest(`${SLOTS[i + 1]?.label}: that photo is not in your slideshow any more`);
+    return change.move;
+  });
+  const filled = slides.filter((url) => url !== '');
+  const moved = changes.some((change) => typeof change === 'object');
+  if (moved && new Set(filled).size !== filled.length)
+    throw badRequest('Each slideshow photo can fill only one slot');
   const keepImageIds = [image, ...slides].map(imageIdFromUrl).filter((id) => id !== undefined);
   return { image, slideshow: JSON.stringify(slides), keepImageIds };
 }
+
+const slotValue = (change: SlotChange) => (typeof change === 'object' ? undefined : change);

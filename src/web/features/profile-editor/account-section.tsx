@@ -1,5 +1,8 @@
+import { DisclosureSection } from './disclosure-section';
 import { TextField } from './text-field';
 import type { ProfileForm } from './use-profile-form';
+
+const ACCOUNT_FIELDS = ['recoveryemail', 'password', 'confirmPassword', 'currentPassword'];
 
 /**
  * Sign-in details: the recovery email (private, where reset mail goes) and a new password.
@@ -8,8 +11,11 @@ import type { ProfileForm } from './use-profile-form';
  */
 export function AccountSection({ form }: { form: ProfileForm }) {
   return (
-    <fieldset className="profile-section">
-      <legend>Account</legend>
+    <DisclosureSection
+      title="Account"
+      meta="Recovery email and password"
+      status={form.status(ACCOUNT_FIELDS)}
+    >
       <TextField
         {...form.text('recoveryemail')}
         type="email"
@@ -35,6 +41,6 @@ export function AccountSection({ form }: { form: ProfileForm }) {
           hint="Needed to change your password or recovery email."
         />
       )}
-    </fieldset>
+    </DisclosureSection>
   );
 }

@@ -1,14 +1,17 @@
 import { SOCIAL_FIELDS, SUPPORT_FIELDS } from '../../../shared/constants';
 import { LINK_KINDS, type LinkField } from '../../../shared/profile/social-links';
+import { DisclosureSection, filledText } from './disclosure-section';
 import { TextField } from './text-field';
 import type { ProfileForm } from './use-profile-form';
 
+/** Hints only where the service wants something other than a handle or a profile address. */
 const HINTS: Partial<Record<LinkField, string>> = {
   discord: 'Invite code',
   cashapp: 'Cashtag without $',
   etsy: 'Shop name',
+  reddit: 'Name, u/name or profile address',
 };
-const DEFAULT_HINT = 'Handle or profile address';
+const EMBED_FIELDS = ['calendar', 'milanote'];
 
 function LinkFields({ form, fields }: { form: ProfileForm; fields: readonly LinkField[] }) {
   return (
@@ -17,7 +20,7 @@ function LinkFields({ form, fields }: { form: ProfileForm; fields: readonly Link
         <TextField
           key={field}
           {...form.text(field, LINK_KINDS[field].label)}
-          hint={HINTS[field] ?? DEFAULT_HINT}
+          hint={HINTS[field]}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
@@ -27,29 +30,36 @@ function LinkFields({ form, fields }: { form: ProfileForm; fields: readonly Link
   );
 }
 
-export function SocialSection({ form }: { form: ProfileForm }) {
+function LinkSection({
+  form,
+  title,
+  fields,
+}: {
+  form: ProfileForm;
+  title: string;
+  fields: readonly LinkField[];
+}) {
+  const status = form.status(fields);
   return (
-    <fieldset className="profile-section">
-      <legend>Social links</legend>
+    <DisclosureSection title={title} meta={filledText(status.filled)} status={status}>
       <p className="section-hint">Type your handle or paste your profile address; we make the link.</p>
-      <LinkFields form={form} fields={SOCIAL_FIELDS} />
-    </fieldset>
+      <LinkFields form={form} fields={fields} />
+    </DisclosureSection>
   );
 }
 
-export function SupportSection({ form }: { form: ProfileForm }) {
-  return (
-    <fieldset className="profile-section">
-      <legend>Support links</legend>
-      <LinkFields form={form} fields={SUPPORT_FIELDS} />
-    </fieldset>
-  );
-}
+export const SocialSection = ({ form }: { form: ProfileForm }) => (
+  <LinkSection form={form} title="Social links" fields={SOCIAL_FIELDS} />
+);
+
+export const SupportSection = ({ form }: { form: ProfileForm }) => (
+  <LinkSection form={form} title="Support links" fields={SUPPORT_FIELDS} />
+);
 
 export function EmbedsSection({ form }: { form: ProfileForm }) {
+  const status = form.status(EMBED_FIELDS);
   return (
-    <fieldset className="profile-section">
-      <legend>Embeds</legend>
+    <DisclosureSection title="Embeds" meta={filledText(status.filled)} status={status}>
       <TextField
         {...form.text('calendar')}
         type="url"
@@ -60,6 +70,6 @@ export function EmbedsSection({ form }: { form: ProfileForm }) {
         type="url"
         hint="A Milanote board share address (https://app.milanote.com/…). Leave empty to hide."
       />
-    </fieldset>
+    </DisclosureSection>
   );
 }

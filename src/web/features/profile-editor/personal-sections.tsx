@@ -12,8 +12,8 @@ export function AboutSection({ form }: { form: ProfileForm }) {
         <TextField {...form.text('firstname')} autoComplete="given-name" />
         <TextField {...form.text('lastname')} autoComplete="family-name" />
       </div>
-      <TextField {...form.text('about')} rows={5} />
-      <TextField {...form.text('other')} rows={3} hint="Anything else you would like members to know." />
+      <TextField {...form.text('about')} rows={4} />
+      <TextField {...form.text('other')} rows={2} hint="Anything else you would like members to know." />
     </fieldset>
   );
 }
@@ -25,8 +25,10 @@ export function ContactSection({ form }: { form: ProfileForm }) {
       <p className="section-hint">
         Everyone who views your public profile sees these. Leave them empty to hide.
       </p>
-      <TextField {...form.text('email')} type="email" autoComplete="email" inputMode="email" />
-      <TextField {...form.text('phonenumber')} type="tel" autoComplete="tel" />
+      <div className="contact-grid">
+        <TextField {...form.text('email')} type="email" autoComplete="email" inputMode="email" />
+        <TextField {...form.text('phonenumber')} type="tel" autoComplete="tel" />
+      </div>
     </fieldset>
   );
 }
@@ -41,22 +43,19 @@ export function WhereSection({ form }: { form: ProfileForm }) {
   );
 }
 
+/** The roles: one labelled group of chips, a section of its own. */
 export function RolesSection({ form }: { form: ProfileForm }) {
-  return (
-    <fieldset className="profile-section">
-      <legend>Roles</legend>
-      <ChoiceGroup {...form.choice('imawhat')} />
-    </fieldset>
-  );
+  return <ChoiceGroup {...form.choice('imawhat')} section />;
 }
 
 export function CosplaysSection({ form }: { form: ProfileForm }) {
   return (
     <fieldset className="profile-section">
       <legend>Cosplays</legend>
-      <TextField {...form.text('complete')} hint={LIST_HINT} />
-      <TextField {...form.text('inprogress')} hint={LIST_HINT} />
-      <TextField {...form.text('cosplaygroup')} hint={LIST_HINT} />
+      <p className="section-hint">{LIST_HINT}</p>
+      <TextField {...form.text('complete')} />
+      <TextField {...form.text('inprogress')} />
+      <TextField {...form.text('cosplaygroup')} />
     </fieldset>
   );
 }

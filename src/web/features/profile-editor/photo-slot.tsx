@@ -1,4 +1,4 @@
-import { type ChangeEvent, lazy, Suspense, useId, useState } from 'react';
+import { type ChangeEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '../../../shared/profile/upload-fields';
 import { ErrorText } from '../../ui/error-text';
 import { useObjectUrl } from '../../ui/image-cropper/use-object-url';
@@ -19,12 +19,24 @@ export function fileProblem(file: File): string {
 
 interface PhotoSlotProps {
   slot: PhotoSlot;
+  /** True when the photo this slot had is still in another slot (it was moved, not removed). */
+  originalKept?: boolean;
   onAccept: (source: File, blob: Blob) => void;
   onRemove: () => void;
+  /** Extra controls under the actions (the slideshow's move buttons). */
+  children?: ReactNode;
+  className?: string;
 }
 
 /** One photo: its 200×200 preview, Choose file → crop dialog, Re-crop and Remove. */
-export function PhotoSlotField({ slot, onAccept, onRemove }: PhotoSlotProps) {
+export function PhotoSlotField({
+  slot,
+  originalKept,
+  onAccept,
+  onRemove,
+  children,
+  className,
+}: PhotoSlotProps) {
   const [cropping, setCropping] = useState<File | null>(null);
   const [error, setError] = useState('');
   const statusId = useId();
@@ -40,35 +52,42 @@ export function PhotoSlotField({ slot, onAccept, onRemove }: PhotoSlotProps) {
   }
 
   return (
-    <fieldset className="photo-slot">
+    <fieldset className={className ? `photo-slot ${className}` : 'photo-slot'}>
       <legend>{slot.label}</legend>
       <Preview value={value} label={slot.label} />
-      <p id={statusId} className="photo-status">
-        {statusText(value, slot.hadImage)}
-      </p>
-      <div className="photo-actions">
-        <label className="button button-secondary file-button">
-          <input
-            type="file"
-            accept={ACCEPTED_TYPES.join(',')}
-            className="file-input"
-            aria-describedby={statusId}
-            onChange={choose}
-          />
-          Choose file
-        </label>
-        {value.kind === 'cropped' && (
-          <button type="button" className="button button-secondary" onClick={() => setCropping(value.source)}>
-            Re-crop
-          </button>
-        )}
-        {value.kind !== 'empty' && (
-          <button type="button" className="button button-secondary" onClick={onRemove}>
-            Remove
-          </button>
-        )}
+      <div className="photo-side">
+        <p id={statusId} className="photo-status">
+          {statusText(slot, originalKept ?? false)}
+        </p>
+        <div className="photo-actions">
+          <label className="button button-secondary file-button">
+            <input
+              type="file"
+              accept={ACCEPTED_TYPES.join(',')}
+              className="file-input"
+              aria-describedby={statusId}
+              onChange={choose}
+            />
+            Choose file
+          </label>
+          {value.kind === 'cropped' && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setCropping(value.source)}
+            >
+              Re-crop
+            </button>
+          )}
+          {value.kind !== 'empty' && (
+            <button type="button" className="button button-secondary" onClick={onRemove}>
+              Remove
+            </button>
+          )}
+        </div>
+        {children}
+        <ErrorText>{error}</ErrorText>
       </div>
-      <ErrorText>{error}</ErrorText>
       {cropping && (
         <Suspense fallback={null}>
           <ImageCropper
@@ -86,10 +105,12 @@ export function PhotoSlotField({ slot, onAccept, onRemove }: PhotoSlotProps) {
   );
 }
 
-function statusText(value: PhotoValue, hadImage: boolean): string {
+function statusText({ value, original }: PhotoSlot, originalKept: boolean): string {
   if (value.kind === 'cropped') return 'New photo, saved when you save your profile.';
-  if (value.kind === 'server') return 'Current photo.';
-  return hadImage ? 'Will be removed when you save your profile.' : 'No photo yet.';
+  if (value.kind === 'server') return value.url === original ? 'Current photo.' : 'Moved here when you save.';
+  if (original === '') return 'No photo yet.';
+  if (originalKept) return 'Empty: its photo moved.';
+  return 'Will be removed when you save your profile.';
 }
 
 function Preview({ value, label }: { value: PhotoValue; label: string }) {

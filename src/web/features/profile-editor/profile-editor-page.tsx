@@ -31,8 +31,9 @@ export default function ProfileEditorPage() {
     );
   }
 
+  // Wide: the photos use the page's width; the fields keep to the reading width (profile-editor.css).
   return (
-    <Page title={TITLE}>
+    <Page title={TITLE} wide>
       {query.isPending && <p>Loading your profile…</p>}
       {query.isError && (
         <div className="profile-load-error">

@@ -6,6 +6,7 @@ import {
   buildUpdateForm,
   FORM_ORDER,
   needsCurrentPassword,
+  orderedErrors,
   type ProfileValues,
   parseChoices,
   toggleChoice,
@@ -13,7 +14,7 @@ import {
   valuesFromProfile,
 } from './profile-form-model';
 import { sampleProfile } from './test-profile';
-import { initialSlots, photoParts } from './use-photo-slots';
+import { initialSlots, moveSlide, photoParts } from './use-photo-slots';
 
 const STATES = ['Illinois', 'Iowa', 'Ohio'];
 
@@ -142,6 +143,61 @@ describe('buildUpdateForm and photo parts', () => {
     expect(form.has('currentpassword')).toBe(false);
     const withCurrent = buildUpdateForm({}, 'Sew&Stitch9', [], 'Old#pass1');
     expect(withCurrent.get('currentpassword')).toBe('Old#pass1');
+  });
+});
+
+describe('reordering the slideshow', () => {
+  const profile = sampleProfile({
+    image: '/api/images/p',
+    slideshow: ['/api/images/a', '/api/images/b', '', '/api/images/c', ''],
+  });
+  const urls = (slots: ReturnType<typeof initialSlots>) =>
+    slots.map((s) => (s.value.kind === 'server' ? s.value.url : ''));
+
+  it('swaps a slideshow photo with its neighbour and sends each moved photo by its address', () => {
+    const swapped = moveSlide(initialSlots(profile), 2, -1);
+    expect(urls(swapped)).toEqual([
+      '/api/images/p',
+      '/api/images/b',
+      '/api/images/a',
+      '',
+      '/api/images/c',
+      '',
+    ]);
+    expect(photoParts(swapped)).toEqual([
+      { name: 'slideshowImage0', move: '/api/images/b' },
+      { name: 'slideshowImage1', move: '/api/images/a' },
+    ]);
+    const form = buildUpdateForm({}, '', photoParts(swapped));
+    expect(form.get('slideshowImage0')).toBe('/api/images/b');
+    expect(form.get('slideshowImage1')).toBe('/api/images/a');
+  });
+
+  it('moves into an empty slot (the old one is emptied) and back again sends nothing', () => {
+    const moved = moveSlide(initialSlots(profile), 4, -1);
+    expect(photoParts(moved)).toEqual([
+      { name: 'slideshowImage2', move: '/api/images/c' },
+      { name: 'slideshowImage3', remove: true },
+    ]);
+    expect(photoParts(moveSlide(moved, 3, 1))).toEqual([]);
+  });
+
+  it('never moves the profile photo or past either end', () => {
+    const slots = initialSlots(profile);
+    expect(urls(moveSlide(slots, 1, -1))).toEqual(urls(slots));
+    expect(urls(moveSlide(slots, 5, 1))).toEqual(urls(slots));
+    expect(urls(moveSlide(slots, 0, 1))).toEqual(urls(slots));
+  });
+});
+
+describe('orderedErrors', () => {
+  it('lists every error from the top of the form down', () => {
+    expect(orderedErrors({ instagram: 'I', firstname: 'F', currentPassword: 'C', email: 'E' })).toEqual([
+      ['firstname', 'F'],
+      ['email', 'E'],
+      ['instagram', 'I'],
+      ['currentPassword', 'C'],
+    ]);
   });
 });
 

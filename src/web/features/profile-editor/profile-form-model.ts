@@ -131,8 +131,24 @@ export function validateValues(values: ProfileValues, saved: Pick<OwnProfile, 'r
   return first ? { ok: false, errors, first: errors[first] ?? '' } : { ok: true, fields };
 }
 
-/** A changed photo slot: a new cropped image, or the request to empty the slot. */
-export type PhotoPart = { name: string; blob: Blob; filename: string } | { name: string; remove: true };
+/** Every error as [field, message], top of the form first. */
+export function orderedErrors(errors: Readonly<Record<string, string>>): Array<[string, string]> {
+  return FORM_ORDER.flatMap((name) => (errors[name] ? [[name, errors[name]] as [string, string]] : []));
+}
+
+/** True when the member changed anything since the form opened (typing back the old text is no change). */
+export function valuesChanged(values: ProfileValues, initial: ProfileValues): boolean {
+  return JSON.stringify(values) !== JSON.stringify(initial);
+}
+
+/**
+ * A changed photo slot: a new cropped image, a slideshow photo the member already has moved into
+ * it (by its address), or the request to empty the slot.
+ */
+export type PhotoPart =
+  | { name: string; blob: Blob; filename: string }
+  | { name: string; move: string }
+  | { name: string; remove: true };
 
 /**
  * The multipart body of PUT /api/users/{id}: the text fields, the password if set, the current
@@ -150,6 +166,7 @@ export function buildUpdateForm(
   if (currentPassword !== '') form.set(CURRENT_PASSWORD_FIELD, currentPassword);
   for (const part of photos) {
     if ('remove' in part) form.set(part.name, REMOVE_IMAGE);
+    else if ('move' in part) form.set(part.name, part.move);
     else form.set(part.name, part.blob, part.filename);
   }
   return form;

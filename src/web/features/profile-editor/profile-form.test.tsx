@@ -1,33 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/profile/account-change';
-import { ProfileForm } from './profile-form';
-import { sampleProfile } from './test-profile';
+import { renderForm, save, setUpJsdom, summary, summaryLinks } from './test-render';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderForm(fetchMock = vi.fn()) {
-  vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(
-    [
-      { path: '/update/:userId', element: <ProfileForm userId="7" profile={sampleProfile()} /> },
-      { path: '/users', element: <p>Member list</p> },
-    ],
-    { initialEntries: ['/update/7'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { fetchMock, router };
-}
+setUpJsdom();
 
 const group = (name: string) => screen.getByRole('group', { name });
 const box = (groupName: string, label: string) =>
@@ -62,20 +39,63 @@ describe('ProfileForm', () => {
     const { fetchMock } = renderForm();
     const email = screen.getByLabelText('Public email') as HTMLInputElement;
     fireEvent.change(email, { target: { value: 'robin@' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(screen.getByRole('alert').textContent).toBe('Public email must look like name@example.com');
+    save();
+    expect(summaryLinks()).toEqual(['Public email must look like name@example.com']);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lists every error by Save, each a link that focuses its field and opens its section', async () => {
+    const { fetchMock } = renderForm();
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText('Public phone number'), { target: { value: 'call me' } });
+    fireEvent.change(screen.getByLabelText('Instagram'), { target: { value: 'not a handle!' } });
+    fireEvent.change(screen.getByLabelText('Reddit'), { target: { value: '/u/robin_makes' } });
+    fireEvent.change(screen.getByLabelText('Etsy'), { target: { value: 'https://evil.example/shop' } });
+    fireEvent.change(screen.getByLabelText('Calendar embed URL'), {
+      target: { value: 'https://evil.example' },
+    });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Sew&Stitch9' } });
+    save();
+    expect(summaryLinks()).toEqual([
+      'First name cannot be empty',
+      'Public phone number may contain only digits, spaces and + ( ) - .',
+      'Instagram must be your Instagram handle or profile address',
+      'Etsy must be your Etsy handle or profile address',
+      'Calendar embed URL must be an https address from calendar.google.com',
+      'Passwords do not match',
+      CURRENT_PASSWORD_MESSAGES.missing,
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // The sections holding errors opened by themselves; the others stay closed.
+    const section = (title: string) =>
+      screen.getByText(title, { selector: '.disclosure-title' }).closest('details');
+    expect(section('Social links')?.open).toBe(true);
+    expect(section('Support links')?.open).toBe(true);
+    expect(section('Account')?.open).toBe(true);
+
+    // Closed again by hand, a link still opens the section and focuses the field.
+    section('Social links')?.removeAttribute('open');
+    fireEvent.click(within(summary()).getByRole('link', { name: /^Instagram/ }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Instagram'));
+    expect(section('Social links')?.open).toBe(true);
+    fireEvent.click(within(summary()).getByRole('link', { name: /^Public phone number/ }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Public phone number'));
   });
 
   it('refuses a password that breaks the rule or does not match', () => {
     const { fetchMock } = renderForm();
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Sew&Stitch9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Old#pass1' } });
+    save();
+    expect(summaryLinks()).toEqual(['Passwords do not match']);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'plainword' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/^Password must be at least 8 characters/);
+    save();
+    expect(summaryLinks()).toEqual([
+      'Password must be at least 8 characters long, contain at least one number, and one special character',
+    ]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -122,8 +142,8 @@ describe('ProfileForm', () => {
     const { router } = renderForm(fetchMock);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Sew&Stitch9' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Sew&Stitch9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(screen.getByRole('alert').textContent).toBe(CURRENT_PASSWORD_MESSAGES.missing);
+    save();
+    expect(summaryLinks()).toEqual([CURRENT_PASSWORD_MESSAGES.missing]);
     expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
 

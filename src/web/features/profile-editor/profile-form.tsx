@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
 import { errorMessage } from '../../lib/error-message';
 import { ErrorText } from '../../ui/error-text';
+import { toast } from '../../ui/toast';
 import { AccountSection } from './account-section';
 import { updateProfile } from './api';
+import { ErrorSummary } from './error-summary';
+import { LeaveGuard } from './leave-guard';
 import { EmbedsSection, SocialSection, SupportSection } from './link-sections';
 import {
   AboutSection,
@@ -16,47 +19,55 @@ import {
   WhereSection,
 } from './personal-sections';
 import { PhotosSection } from './photos-section';
-import { buildUpdateForm } from './profile-form-model';
+import { buildUpdateForm, orderedErrors } from './profile-form-model';
 import { usePhotoSlots } from './use-photo-slots';
 import { useProfileForm } from './use-profile-form';
 
-/** The editor form, started from the profile the server sent. */
+/** The editor form, started from the profile the server sent. Photos first, Save always in reach. */
 export function ProfileForm({ userId, profile }: { userId: string; profile: OwnProfile }) {
   const form = useProfileForm(profile);
   const photos = usePhotoSlots(profile);
-  const [message, setMessage] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
+  const [serverMessage, setServerMessage] = useState('');
+  const summaryRef = useRef<HTMLElement>(null);
+  const saved = useRef(false);
+  const summaryId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const changed = form.changed || photos.parts.length > 0;
   const save = useMutation({
     mutationFn: (body: FormData) => updateProfile(userId, body),
     onSuccess: () => {
       // Lists, search and the public profile fetch the new values when they are next shown.
       void queryClient.invalidateQueries({ refetchType: 'none' });
+      saved.current = true;
+      toast('Profile saved', 'success', {
+        label: 'View your public page',
+        to: `/public/${encodeURIComponent(profile.username)}`,
+      });
       navigate('/users');
     },
-    onError: (error) => setMessage(errorMessage(error, MSG.updateFallback)),
+    onError: (error) => setServerMessage(errorMessage(error, MSG.updateFallback)),
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setServerMessage('');
     const result = form.validate();
     if (!result.ok) {
-      setMessage(result.first);
-      // After the errors render, take the member to the first field that needs fixing.
+      // After the list renders, take the member to it: every error, each a link to its field.
       requestAnimationFrame(() => {
-        const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        invalid?.focus();
+        summaryRef.current?.focus({ preventScroll: true });
+        summaryRef.current?.scrollIntoView({ block: 'center' });
       });
       return;
     }
-    setMessage('');
     const current = form.needsCurrent ? form.values.currentPassword : '';
     save.mutate(buildUpdateForm(result.fields, form.values.password, photos.parts, current));
   }
 
   return (
-    <form ref={formRef} className="form profile-form" onSubmit={submit} noValidate>
+    <form className="form profile-form" onSubmit={submit} noValidate>
+      <PhotosSection photos={photos} />
       <AboutSection form={form} />
       <ContactSection form={form} />
       <WhereSection form={form} />
@@ -65,14 +76,18 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
       <SocialSection form={form} />
       <SupportSection form={form} />
       <EmbedsSection form={form} />
-      <PhotosSection photos={photos} />
       <AccountSection form={form} />
-      <div className="profile-submit">
-        <ErrorText>{message}</ErrorText>
-        <button className="button" type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save profile'}
-        </button>
+      <ErrorSummary errors={orderedErrors(form.errors)} headingId={summaryId} summaryRef={summaryRef} />
+      <div className="profile-save-bar">
+        <ErrorText>{serverMessage}</ErrorText>
+        <div className="save-bar-row">
+          <p className="save-bar-status">{changed ? 'Unsaved changes' : ''}</p>
+          <button className="button" type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save profile'}
+          </button>
+        </div>
       </div>
+      <LeaveGuard changed={changed} saved={saved} />
     </form>
   );
 }
