@@ -100,6 +100,13 @@ for (const kind of kinds) {
         });
         expect(own.statusCode).toBe(200);
         expect(own.json().username).toBe(m.username);
+        // Migration 008: every member of before keeps a public, listed, indexable profile.
+        expect(own.json()).toMatchObject({
+          visibility: 'everyone',
+          listed: true,
+          contactvisibility: 'everyone',
+          indexable: true,
+        });
         // Sessions of before have a public id (migration 007) and can be listed and ended.
         const sessions = await app.inject({
           url: '/api/sessions',

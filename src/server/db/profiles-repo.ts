@@ -38,6 +38,9 @@ export interface ProfileSave {
   keepSessionHash?: string;
 }
 
+/** Who is asking: a signed-in member sees members-only profiles, an anonymous visitor does not. */
+export type Viewer = 'anonymous' | 'member';
+
 /** Escapes LIKE wildcards so that a search for "50%" or "a_b" means those characters. */
 function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -55,6 +58,26 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
   };
 
   return {
+    /**
+     * A profile as a visitor may see it: members-only profiles exist only for signed-in members
+     * (anonymous visitors get exactly what an unknown username gets).
+     */
+    async findVisible(username: string, viewer: Viewer) {
+      let query = db.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase());
+      if (viewer === 'anonymous') query = query.where('visibility', '=', 'everyone');
+      return query.executeTakeFirst();
+    },
+
+    /** True when the member exists and asked search engines not to index their profile. */
+    async isNotIndexable(username: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('indexable')
+        .where('username_key', '=', username.toLowerCase())
+        .executeTakeFirst();
+      return row?.indexable === 0;
+    },
+
     async findByUsername(username: string) {
       return db
         .selectFrom('users')
@@ -63,13 +86,23 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         .executeTakeFirst();
     },
 
+    /** One page of the member list: listed members only. */
     async page(offset: number, limit: number) {
-      return db.selectFrom('users').select(CARD_COLUMNS).orderBy('id').limit(limit).offset(offset).execute();
+      return db
+        .selectFrom('users')
+        .select(CARD_COLUMNS)
+        .where('listed', '=', 1)
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
     },
 
+    /** Listed members: the member list's total. */
     async count(): Promise<number> {
       const row = await db
         .selectFrom('users')
+        .where('listed', '=', 1)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
@@ -84,10 +117,18 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
      * A page reads at most `offset + limit` rows of one part and never sorts the match set;
      * the total is a count over the same indexes. See docs/decisions/0004-search.md.
      */
-    async search(query: string, state: string, offset = 0, limit = SEARCH_LIMIT) {
+    async search(
+      query: string,
+      state: string,
+      offset = 0,
+      limit = SEARCH_LIMIT,
+      viewer: Viewer = 'anonymous',
+    ) {
       const q = query.trim().toLowerCase();
+      // Privacy in the query: unlisted members never; members-only profiles only for members.
       const filtered = () => {
-        const select = db.selectFrom('users');
+        let select = db.selectFrom('users').where('users.listed', '=', 1);
+        if (viewer === 'anonymous') select = select.where('users.visibility', '=', 'everyone');
         return state.trim() ? select.where(stateCondition(state.trim())) : select;
       };
       const countOf = async (rows: Promise<{ n: number | string | bigint }>) => Number((await rows).n);
@@ -156,13 +197,15 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
     /** Members per club state in one pass over the table. */
     /**
      * The members who changed their profile most recently and have a photo (profile or
-     * slideshow), newest first: the landing page's mosaic. Every profile is public today; a
-     * privacy setting will add its condition here, in the query.
+     * slideshow), newest first: the landing page's mosaic. Only listed members whose profile
+     * everyone may see.
      */
     async recentWithPhotos(limit: number) {
       return db
         .selectFrom('users')
         .select(['username', 'firstname', 'lastname', 'image', 'slideshow'])
+        .where('listed', '=', 1)
+        .where('visibility', '=', 'everyone')
         .where((eb) => eb.or([eb('image', '!=', ''), eb('slideshow', 'like', '%/api/images/%')]))
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
@@ -178,7 +221,7 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       const row = (
         await sql<
           Record<string, number | string | null>
-        >`SELECT ${sql.join(sums)} FROM users WHERE state <> ''`.execute(db)
+        >`SELECT ${sql.join(sums)} FROM users WHERE state <> '' AND listed = 1`.execute(db)
       ).rows[0];
       return STATE_NAMES.map((state, i) => ({ state, count: Number(row?.[`s${i}`] ?? 0) }));
     },

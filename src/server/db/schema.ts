@@ -51,6 +51,14 @@ export interface UsersTable {
   etsy: Generated<string>;
   created_at: number;
   updated_at: number;
+  /** Who sees the profile: 'everyone' or 'members' (signed in). */
+  visibility: Generated<string>;
+  /** 1: in the member list, search, map counts, landing photos and leaderboard names. */
+  listed: Generated<number>;
+  /** Who sees email and phone: 'everyone', 'members' or 'nobody'. */
+  contactvisibility: Generated<string>;
+  /** 0: the profile page tells search engines not to index it. */
+  indexable: Generated<number>;
 }
 
 /** Compiles only when T is never. */

@@ -1,6 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
 
+/** How the leaderboards name a member who chose not to be listed. */
+export const UNLISTED_NAME = 'a member';
+
 export function scoresRepo(db: Kysely<Database>) {
   return {
     async insert(userId: number, gameName: string, score: number, now: number): Promise<void> {
@@ -13,7 +16,7 @@ export function scoresRepo(db: Kysely<Database>) {
     /**
      * The best players of a game: each player once with their best score, ties broken by who
      * reached that score first. A score of 0 is kept (the member did play) but never listed: a
-     * top 10 is for scores someone can beat.
+     * top 10 is for scores someone can beat. Unlisted members show as "a member".
      */
     async top(gameName: string, limit: number) {
       const best = db
@@ -28,12 +31,13 @@ export function scoresRepo(db: Kysely<Database>) {
         .innerJoin(best, (join) => join.onRef('b.user_id', '=', 's.user_id').onRef('b.best', '=', 's.score'))
         .innerJoin('users as u', 'u.id', 's.user_id')
         .select([
-          'u.username as username',
+          // Members who chose not to be listed keep their score, without their name.
+          sql<string>`CASE WHEN u.listed = 1 THEN u.username ELSE ${UNLISTED_NAME} END`.as('username'),
           's.score as score',
           (eb) => eb.fn.min('s.created_at').as('reached_at'),
         ])
         .where('s.game_name', '=', gameName)
-        .groupBy(['u.username', 's.score', 's.user_id'])
+        .groupBy(['u.username', 'u.listed', 's.score', 's.user_id'])
         .orderBy('s.score', 'desc')
         .orderBy(sql`min(s.created_at)`, 'asc')
         .limit(limit)

@@ -38,3 +38,13 @@ export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/**
+ * The signed-in member of a public route, when the request carries a live session token; public
+ * routes answer everyone, and show more (members-only profiles) to members.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<SessionUser | undefined> {
+  const token = bearerToken(request);
+  if (!token) return undefined;
+  return request.server.deps.sessions.findUser(hashToken(token), request.server.deps.now());
+}

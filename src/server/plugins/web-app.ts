@@ -23,7 +23,11 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     ? withInlineContent(fs.readFileSync(indexFile, 'utf8'), app)
     : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  // A member who asked not to be indexed: their profile page says so to crawlers, in the header
+  // and in the page (the SPA's page is the same index.html for every profile otherwise).
+  const noindexHtml = indexHtml?.replace('<head>', '<head>\n    <meta name="robots" content="noindex">');
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isApiOrAsset =
@@ -32,11 +36,16 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       // The same words for every miss: the path is not echoed back (it is the client's text).
       return reply.code(404).send({ message: 'There is nothing at this address' });
     }
+    const profile = /^\/public\/([^/]+)$/.exec(pathname);
+    const hidden =
+      profile?.[1] !== undefined &&
+      (await app.deps.profiles.isNotIndexable(safeDecode(profile[1]).slice(0, 100)));
+    if (hidden) reply.header('X-Robots-Tag', 'noindex');
     return reply
       .code(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(hidden ? noindexHtml : indexHtml);
   });
   if (!indexHtml) return;
 
@@ -76,4 +85,13 @@ function withInlineContent(html: string, app: FastifyInstance): string {
     '<div id="root"></div>',
     `<script type="application/json" id="club-content">${json}</script><div id="root"></div>`,
   );
+}
+
+/** A path segment as text; a malformed escape is taken as it is rather than failing the page. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

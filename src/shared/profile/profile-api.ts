@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { privacySchema } from './privacy';
 import { EDITABLE_FIELDS, type ProfileField, PUBLIC_FIELDS } from './profile-fields';
 import { SLIDE_FIELD_NAMES } from './upload-fields';
 
@@ -23,6 +24,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** What the owner sees in the editor: the public profile plus their own private fields. */
 export const ownProfileSchema = publicProfileSchema.extend({
+  ...privacySchema.shape,
   birthdate: z.string(),
   recoveryemail: z.string(),
   referredby: z.string(),

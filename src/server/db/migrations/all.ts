@@ -7,6 +7,7 @@ import * as m004 from './004-scores';
 import * as m005 from './005-jobs';
 import * as m006 from './006-job-owner';
 import * as m007 from './007-session-details';
+import * as m008 from './008-privacy';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -20,4 +21,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '005-jobs': m005,
   '006-job-owner': m006,
   '007-session-details': m007,
+  '008-privacy': m008,
 };

@@ -22,14 +22,30 @@ export function slideshowSlots(row: Pick<UserRow, 'slideshow'>): string[] {
   return Array.from({ length: SLIDESHOW_SLOTS }, (_, i) => (typeof list[i] === 'string' ? list[i] : ''));
 }
 
+/**
+ * Whether the viewer may see the member's email and phone (contactvisibility): everyone, signed-in
+ * members, or nobody but the member themself.
+ */
+export function contactShownTo(
+  row: Pick<UserRow, 'id' | 'contactvisibility'>,
+  viewerId: number | undefined,
+): boolean {
+  if (viewerId === row.id) return true;
+  if (row.contactvisibility === 'everyone') return true;
+  return row.contactvisibility === 'members' && viewerId !== undefined;
+}
+
 // Parsing through the schemas drops every column they do not name (birthdate, hashes, …).
-export function toPublicProfile(row: UserRow): PublicProfile {
-  return publicProfileSchema.parse({ ...row, ID: row.id, thumbnail: thumbUrl(row.image) });
+export function toPublicProfile(row: UserRow, showContact = true): PublicProfile {
+  const contact = showContact ? {} : { email: '', phonenumber: '' };
+  return publicProfileSchema.parse({ ...row, ...contact, ID: row.id, thumbnail: thumbUrl(row.image) });
 }
 
 export function toOwnProfile(row: UserRow): OwnProfile {
   return ownProfileSchema.parse({
     ...row,
+    listed: row.listed !== 0,
+    indexable: row.indexable !== 0,
     ID: row.id,
     thumbnail: thumbUrl(row.image),
     slideshow: slideshowSlots(row),

@@ -12,7 +12,8 @@ import {
   usernameParams,
 } from '../../../shared/profile/profile-api';
 import { badRequest, notFound } from '../../http-error';
-import { slideshowSlots, toCard, toPublicProfile } from './mappers';
+import { optionalUser } from '../../plugins/auth';
+import { contactShownTo, slideshowSlots, toCard, toPublicProfile } from './mappers';
 
 const NUMBERS_TTL_MS = 30_000;
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
@@ -54,10 +55,12 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
     params: usernameParams,
     response: { 200: publicProfileSchema, ...errorAnswers(404) },
   };
-  app.get('/public/:username', { schema: profileSchema }, async (request) => {
-    const row = await deps.profiles.findByUsername(request.params.username);
+  app.get('/public/:username', { schema: profileSchema }, async (request, reply) => {
+    const viewer = await optionalUser(request);
+    const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
     if (!row) throw notFound(MSG.publicLoadError);
-    return toPublicProfile(row);
+    if (row.indexable === 0) reply.header('x-robots-tag', 'noindex');
+    return toPublicProfile(row, contactShownTo(row, viewer?.userId));
   });
 
   const slideshowRouteSchema = {
@@ -66,7 +69,8 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
     response: { 200: slideshowSchema, ...errorAnswers(404) },
   };
   app.get('/public/:username/slideshow', { schema: slideshowRouteSchema }, async (request) => {
-    const row = await deps.profiles.findByUsername(request.params.username);
+    const viewer = await optionalUser(request);
+    const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
     if (!row) throw notFound(MSG.publicLoadError);
     return { images: slideshowSlots(row).filter((url) => url !== '') };
   });
@@ -92,7 +96,14 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
       reply.header('x-total-count', '0');
       return [];
     }
-    const { rows, total } = await deps.profiles.search(query, state, offset, limit);
+    const viewer = await optionalUser(request);
+    const { rows, total } = await deps.profiles.search(
+      query,
+      state,
+      offset,
+      limit,
+      viewer ? 'member' : 'anonymous',
+    );
     reply.header('x-total-count', String(total));
     return rows.map(toCard);
   });

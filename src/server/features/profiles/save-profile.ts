@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import { MSG } from '../../../shared/messages';
 import { CURRENT_PASSWORD_FIELD } from '../../../shared/profile/account-change';
+import { PRIVACY_FIELDS, parsePrivacyField } from '../../../shared/profile/privacy';
 import { checkProfileField, EDITABLE_FIELDS } from '../../../shared/profile/profile-fields';
 import { isValidPassword } from '../../../shared/rules/password';
 import type { UsersTable } from '../../db/schema';
@@ -25,7 +26,7 @@ export async function saveProfile(
 ): Promise<void> {
   const row = await deps.users.findById(userId);
   if (!row) throw notFound('No such member');
-  const changes = readTextChanges(form, row);
+  const changes = { ...readTextChanges(form, row), ...readPrivacyChanges(form) };
   const password = form.fields.password ?? '';
   if (password !== '' && !isValidPassword(password)) throw badRequest(MSG.passwordRule);
   if (password !== '' || changes.recoveryemail !== undefined) {
@@ -58,6 +59,20 @@ function readTextChanges(form: FormData, row: UserRow): Updateable<UsersTable> {
     const check = checkProfileField(field, raw);
     if (!check.ok) throw badRequest(check.message);
     changes[field] = check.value;
+  }
+  return changes;
+}
+
+/** The privacy settings sent (issue 14): stored as text, and the two flags as 0/1. */
+function readPrivacyChanges(form: FormData): Updateable<UsersTable> {
+  const changes: Updateable<UsersTable> = {};
+  for (const field of PRIVACY_FIELDS) {
+    const raw = form.fields[field];
+    if (raw === undefined) continue;
+    const check = parsePrivacyField(field, raw);
+    if (!check.ok) throw badRequest(check.message);
+    if (field === 'visibility' || field === 'contactvisibility') changes[field] = String(check.value);
+    else changes[field] = check.value ? 1 : 0;
   }
   return changes;
 }
