@@ -9,6 +9,7 @@ import { jobsRepo } from './db/jobs-repo';
 import { createDeps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { contentRoutes } from './features/content/routes';
+import { exportRoutes } from './features/export/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(mosaicRoutes);
       await api.register(scoreRoutes);
       await api.register(sessionRoutes);
+      await api.register(exportRoutes);
       await api.register(memberProfileRoutes);
       await api.register(imageRoutes);
       await api.register(passwordResetRoutes);

@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { ZipFile } from 'yazl';
+import { exportedScoreSchema, exportedSessionSchema } from '../../../shared/api/export';
+import type { SessionRow } from '../../db/sessions-repo';
+import type { UserRow } from '../../db/users-repo';
+import { exportedProfile, type PhotoEntry } from './profile';
+import type { ExportQueries } from './queries';
+
+const SCORES_PAGE = 500;
+
+export interface ArchiveInput {
+  user: UserRow;
+  /** The photos to include: slots whose image is stored as the member's. */
+  photos: PhotoEntry[];
+  sessions: SessionRow[];
+  currentSessionId: string;
+  queries: ExportQueries;
+  now: number;
+  log: FastifyBaseLogger;
+}
+
+const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+/** scores.json as a JSON array, read a page at a time as the archive is sent. */
+async function* scoresJson(queries: ExportQueries, userId: number): AsyncGenerator<Buffer> {
+  yield Buffer.from('[');
+  let afterId = 0;
+  let first = true;
+  for (;;) {
+    const page = await queries.scoresAfter(userId, afterId, SCORES_PAGE);
+    for (const row of page) {
+      const entry = exportedScoreSchema.parse({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+      yield Buffer.from(`${first ? '\n  ' : ',\n  '}${JSON.stringify(entry)}`);
+      first = false;
+    }
+    if (page.length < SCORES_PAGE) break;
+    afterId = page[page.length - 1]!.id;
+  }
+  yield Buffer.from(first ? ']\n' : '\n]\n');
+}
+
+/**
+ * The member's archive as a stream. Nothing big is held in memory: scores are read a page at a
+ * time and each photo is read from the database only when the archive reaches it, then piped
+ * through (yazl follows the reader's pace). Photos are stored as they are (WebP is compressed).
+ */
+export function exportArchive(input: ArchiveInput): Readable {
+  const { user, queries, log } = input;
+  const mtime = new Date(input.now);
+  const zip = new ZipFile();
+  // yazl's outputStream is a PassThrough; its typings call it a plain ReadableStream.
+  const output = zip.outputStream as Readable;
+  zip.on('error', (error: unknown) => {
+    log.error({ err: error }, 'export archive failed');
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+
+  zip.addBuffer(json(exportedProfile(user, input.photos)), 'profile.json', { mtime });
+  zip.addReadStreamLazy('scores.json', { mtime }, (done) =>
+    done(null, Readable.from(scoresJson(queries, user.id), { objectMode: false })),
+  );
+  const sessions = input.sessions.map((s) =>
+    exportedSessionSchema.parse({
+      ...s,
+      current: s.id === input.currentSessionId,
+      createdAt: new Date(s.createdAt).toISOString(),
+      lastUsedAt: new Date(s.lastUsedAt).toISOString(),
+    }),
+  );
+  zip.addBuffer(json(sessions), 'sessions.json', { mtime });
+  for (const photo of input.photos) {
+    zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
+      queries.photo(user.id, photo.imageId).then(
+        // A photo replaced while the archive was on its way leaves an empty file, not a broken archive.
+        (bytes) => done(null, Readable.from([bytes ?? Buffer.alloc(0)], { objectMode: false })),
+        (error: unknown) => done(error, Readable.from([])),
+      );
+    });
+  }
+  zip.end();
+  return output;
+}

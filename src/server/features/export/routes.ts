@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BEARER, errorAnswers } from '../../../shared/api/common';
+import { exportFileName, zipResponse } from '../../../shared/api/export';
+import { notFound } from '../../http-error';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { consume } from '../../rate-limit/store';
+import { exportArchive } from './archive';
+import { photoEntries } from './profile';
+import { exportQueries } from './queries';
+
+/** A copy of everything the member gave the club, as one zip, for the member alone. */
+export async function exportRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const queries = exportQueries(deps.database.db);
+
+  const schema = {
+    summary:
+      "A zip of the member's data: profile.json, scores.json, sessions.json and photos/ (streamed; a few per hour)",
+    security: BEARER,
+    produces: ['application/zip'],
+    response: { 200: zipResponse, ...errorAnswers(401, 404, 429) },
+  };
+  app.get('/me/export', { schema, onRequest: requireUser }, async (request, reply) => {
+    const { userId, sessionId } = currentUser(request);
+    await consume(deps.limits, `export:${userId}`, deps.config.rateLimits.exportsPerUser);
+    const user = await deps.users.findById(userId);
+    if (!user) throw notFound('No such member');
+    const slots = photoEntries(user);
+    const stored = await queries.ownImageIds(
+      userId,
+      slots.map((p) => p.imageId),
+    );
+    const now = deps.now();
+    const archive = exportArchive({
+      user,
+      photos: slots.filter((p) => stored.has(p.imageId)),
+      sessions: await deps.sessions.listForUser(userId, now),
+      currentSessionId: sessionId,
+      queries,
+      now,
+      log: request.log,
+    });
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename="${exportFileName(user.username)}"`)
+      .header('Cache-Control', 'no-store')
+      .send(archive);
+  });
+}

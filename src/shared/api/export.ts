@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ownProfileSchema } from '../profile/profile-api';
+import { sessionSchema } from './sessions';
+
+/**
+ * What `GET /api/me/export` puts in the member's archive. Each JSON file is parsed through these
+ * schemas before it is written, so a column they do not name (the password hash, the username
+ * key) never reaches the archive.
+ */
+
+/** One stored photo in the archive: which slot it fills, its file in the archive and its address. */
+export const exportedPhotoSchema = z.object({
+  /** 'profile', or 'slideshow-1' … 'slideshow-5'. */
+  slot: z.string(),
+  /** Path inside the archive, e.g. photos/slideshow-2.webp. */
+  file: z.string(),
+  /** Where the site serves it: /api/images/{id}. */
+  url: z.string(),
+});
+
+/** profile.json: everything the member gave, as their editor sees it, plus when. */
+export const exportedProfileSchema = ownProfileSchema.extend({
+  /** ISO 8601: when the account was made and the profile last saved. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  photos: z.array(exportedPhotoSchema),
+});
+export type ExportedProfile = z.infer<typeof exportedProfileSchema>;
+
+/** scores.json holds an array of these, oldest first: every score of every game. */
+export const exportedScoreSchema = z.object({
+  gameName: z.string(),
+  score: z.number(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type ExportedScore = z.infer<typeof exportedScoreSchema>;
+
+/** sessions.json holds an array of these: the same records as GET /api/sessions. */
+export const exportedSessionSchema = sessionSchema;
+
+/** The archive's name, as the download offers it. */
+export const exportFileName = (username: string) => `${username.replace(/[^A-Za-z0-9._-]/g, '_')}-export.zip`;
+
+/** The binary answer, for the OpenAPI document. */
+export const zipResponse = z.any().meta({
+  type: 'string',
+  format: 'binary',
+  description:
+    'A zip archive: profile.json, scores.json, sessions.json and photos/ (profile.webp, slideshow-1.webp …)',
+});
