@@ -13,6 +13,7 @@ import { exportRoutes } from './features/export/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
+import { deletionRoutes } from './features/profiles/deletion-routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
 import { mosaicRoutes } from './features/profiles/mosaic-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(sessionRoutes);
       await api.register(exportRoutes);
       await api.register(memberProfileRoutes);
+      await api.register(deletionRoutes);
       await api.register(imageRoutes);
       await api.register(passwordResetRoutes);
     },

@@ -16,6 +16,8 @@ export const MSG = {
   signupFallback: 'Something went wrong!',
   invalidCredentials: 'Invalid credentials',
   tooManyRequests: 'Too many attempts. Please wait and try again.',
+  accountBeingDeleted: 'This account is being deleted. Follow the link in the email we sent to restore it.',
+  restoreLinkInvalid: 'The restore link is invalid or has expired.',
   notFoundPage: 'The page you have requested was not found.',
   renderFailure: 'Oh no! I messed up!',
   updateFallback: 'An unexpected error occurred',

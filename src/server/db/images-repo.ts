@@ -6,7 +6,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 export function imagesRepo(db: Kysely<Database>) {
   return {
     async find(id: string, size: 'display' | 'thumb'): Promise<Buffer | undefined> {
-      const row = await db.selectFrom('images').select(size).where('id', '=', id).executeTakeFirst();
+      // A member who is deleting their account has no photos for anyone any more.
+      const row = await db
+        .selectFrom('images')
+        .innerJoin('users', 'users.id', 'images.user_id')
+        .select(`images.${size}` as const)
+        .where('images.id', '=', id)
+        .where('users.deleted_at', 'is', null)
+        .executeTakeFirst();
       return row?.[size];
     },
   };

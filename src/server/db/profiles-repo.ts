@@ -63,7 +63,11 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
      * (anonymous visitors get exactly what an unknown username gets).
      */
     async findVisible(username: string, viewer: Viewer) {
-      let query = db.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase());
+      let query = db
+        .selectFrom('users')
+        .selectAll()
+        .where('username_key', '=', username.toLowerCase())
+        .where('deleted_at', 'is', null);
       if (viewer === 'anonymous') query = query.where('visibility', '=', 'everyone');
       return query.executeTakeFirst();
     },
@@ -92,6 +96,7 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         .selectFrom('users')
         .select(CARD_COLUMNS)
         .where('listed', '=', 1)
+        .where('deleted_at', 'is', null)
         .orderBy('id')
         .limit(limit)
         .offset(offset)
@@ -103,6 +108,7 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       const row = await db
         .selectFrom('users')
         .where('listed', '=', 1)
+        .where('deleted_at', 'is', null)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
@@ -127,7 +133,10 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       const q = query.trim().toLowerCase();
       // Privacy in the query: unlisted members never; members-only profiles only for members.
       const filtered = () => {
-        let select = db.selectFrom('users').where('users.listed', '=', 1);
+        let select = db
+          .selectFrom('users')
+          .where('users.listed', '=', 1)
+          .where('users.deleted_at', 'is', null);
         if (viewer === 'anonymous') select = select.where('users.visibility', '=', 'everyone');
         return state.trim() ? select.where(stateCondition(state.trim())) : select;
       };
@@ -206,6 +215,7 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         .select(['username', 'firstname', 'lastname', 'image', 'slideshow'])
         .where('listed', '=', 1)
         .where('visibility', '=', 'everyone')
+        .where('deleted_at', 'is', null)
         .where((eb) => eb.or([eb('image', '!=', ''), eb('slideshow', 'like', '%/api/images/%')]))
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
@@ -221,7 +231,9 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       const row = (
         await sql<
           Record<string, number | string | null>
-        >`SELECT ${sql.join(sums)} FROM users WHERE state <> '' AND listed = 1`.execute(db)
+        >`SELECT ${sql.join(sums)} FROM users WHERE state <> '' AND listed = 1 AND deleted_at IS NULL`.execute(
+          db,
+        )
       ).rows[0];
       return STATE_NAMES.map((state, i) => ({ state, count: Number(row?.[`s${i}`] ?? 0) }));
     },

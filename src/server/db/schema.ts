@@ -59,6 +59,10 @@ export interface UsersTable {
   contactvisibility: Generated<string>;
   /** 0: the profile page tells search engines not to index it. */
   indexable: Generated<number>;
+  /** When the member asked to delete the account (hidden everywhere; erased 30 days later). */
+  deleted_at: number | null;
+  /** SHA-256 of the single-use restore link mailed at deletion. */
+  restore_token_hash: string | null;
 }
 
 /** Compiles only when T is never. */

@@ -34,7 +34,7 @@ export function usersRepo(db: Kysely<Database>) {
     async findLoginByUsername(username: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'username', 'password_hash'])
+        .select(['id', 'username', 'password_hash', 'deleted_at'])
         .where('username_key', '=', username.toLowerCase())
         .executeTakeFirst();
     },
@@ -49,6 +49,42 @@ export function usersRepo(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
+    },
+
+    /** The member asked to delete their account: hidden everywhere from now, erased later. */
+    async markDeleted(userId: number, now: number): Promise<void> {
+      await db.updateTable('users').set({ deleted_at: now }).where('id', '=', userId).execute();
+    },
+
+    /** The hash of the restore link mailed to a member whose account is being deleted. */
+    async setRestoreToken(userId: number, tokenHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ restore_token_hash: tokenHash })
+        .where('id', '=', userId)
+        .where('deleted_at', 'is not', null)
+        .execute();
+    },
+
+    /**
+     * Brings back the account of a restore link whose deletion began after `since`; the link works
+     * once. Returns the username, or undefined for an unknown, used or expired link.
+     */
+    async restore(tokenHash: string, since: number): Promise<string | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set({ deleted_at: null, restore_token_hash: null })
+        .where('restore_token_hash', '=', tokenHash)
+        .where('deleted_at', '>', since)
+        .returning('username')
+        .executeTakeFirst();
+      return row?.username;
+    },
+
+    /** Erases every member whose deletion began at or before `before` (their rows elsewhere cascade). */
+    async purgeDeletedBefore(before: number): Promise<number> {
+      const result = await db.deleteFrom('users').where('deleted_at', '<=', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { AppDeps } from '../deps';
 import { RESET_MAIL_JOB, sendResetMail } from '../features/password-reset/reset-mail-job';
+import { DELETION_MAIL_JOB, sendDeletionMail } from '../features/profiles/account-deletion';
 import { SWEEP_JOB, sweep } from './sweep';
 
 /** Every kind of job the app runs, and its handler. */
 export function registerJobHandlers(deps: AppDeps, log: { warn: (o: object, m: string) => void }): void {
   deps.jobs.register(RESET_MAIL_JOB, (payload) => sendResetMail(deps, payload, log));
   deps.jobs.register(SWEEP_JOB, () => sweep(deps));
+  deps.jobs.register(DELETION_MAIL_JOB, (payload) => sendDeletionMail(deps, payload));
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { purgeDeletedAccounts } from '../features/profiles/account-deletion';
 
 export const SWEEP_JOB = 'sweep';
 const HOUR = 3_600_000;
@@ -12,7 +13,10 @@ export async function scheduleSweep(deps: AppDeps): Promise<void> {
   await deps.jobs.enqueue(SWEEP_JOB, {}, { dedupeKey: sweepKey(deps.now()) });
 }
 
-/** Hourly: expired sessions and reset links go, finished jobs older than a day go. */
+/**
+ * Hourly: expired sessions and reset links go, finished jobs older than a day go, and accounts
+ * deleted more than 30 days ago are erased.
+ */
 export async function sweep(deps: AppDeps): Promise<void> {
   const now = deps.now();
   // The next sweep first: a sweep that fails (and is retried, or dies) must not end the series.
@@ -21,4 +25,5 @@ export async function sweep(deps: AppDeps): Promise<void> {
   await deps.sessions.deleteExpired(now);
   await deps.resets.deleteExpired(now);
   await deps.jobs.repo.deleteFinishedBefore(now - KEEP_FINISHED_MS);
+  await purgeDeletedAccounts(deps);
 }

@@ -8,6 +8,7 @@ import * as m005 from './005-jobs';
 import * as m006 from './006-job-owner';
 import * as m007 from './007-session-details';
 import * as m008 from './008-privacy';
+import * as m009 from './009-account-deletion';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -22,4 +23,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '006-job-owner': m006,
   '007-session-details': m007,
   '008-privacy': m008,
+  '009-account-deletion': m009,
 };

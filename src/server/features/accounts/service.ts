@@ -97,5 +97,7 @@ export async function logIn(deps: AppDeps, username: string, password: string, c
   // A failure keeps its reservation: it is the counted failure.
   if (!user || !ok) throw new HttpError(401, MSG.invalidCredentials);
   await attempt.release();
+  // Only the right password learns that the account is in its grace period.
+  if (user.deleted_at !== null) throw new HttpError(403, MSG.accountBeingDeleted);
   return { token: await startSession(deps, user.id, client), username: user.username, ID: user.id };
 }

@@ -1,0 +1,99 @@
+import { MSG } from '../../../shared/messages';
+import type { AppDeps } from '../../deps';
+import { badRequest, notFound } from '../../http-error';
+import type { Mail } from '../../mail/mailer';
+import { hashToken, newToken } from '../../security/tokens';
+import { confirmCurrentPassword } from './current-password';
+
+export const DELETION_MAIL_JOB = 'account-deletion-mail';
+/** How long a deleted account can be restored before the sweep erases it. */
+export const DELETION_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Starts a deletion: the password must be right (403 otherwise); then every session ends and the
+ * member disappears from every public answer at once (queries filter on deleted_at), and a mail
+ * with a restore link is queued.
+ */
+export async function deleteAccount(
+  deps: AppDeps,
+  userId: number,
+  password: string | undefined,
+): Promise<void> {
+  const row = await deps.users.findById(userId);
+  if (!row || row.deleted_at !== null) throw notFound('No such member');
+  await confirmCurrentPassword(deps, row, password);
+  await deps.users.markDeleted(userId, deps.now());
+  await deps.sessions.deleteAllForUser(userId);
+  await deps.jobs.enqueue(DELETION_MAIL_JOB, { userId });
+}
+
+/**
+ * The queued mail: a fresh single-use restore token (only its hash is stored; the job holds no
+ * secret), and the date the data will be erased. A retry makes a new token, replacing the unsent one.
+ */
+export async function sendDeletionMail(deps: AppDeps, payload: unknown): Promise<void> {
+  const userId = (payload as { userId?: unknown }).userId;
+  if (typeof userId !== 'number') return;
+  const row = await deps.users.findById(userId);
+  if (!row || row.deleted_at === null || !row.recoveryemail) return;
+  const token = newToken();
+  await deps.users.setRestoreToken(userId, hashToken(token));
+  const link = `${deps.config.publicUrl}/restoreaccount?token=${token}`;
+  const eraseOn = new Date(Number(row.deleted_at) + DELETION_GRACE_MS);
+  await deps.mailer.send(
+    deletionMail({
+      to: row.recoveryemail,
+      username: row.username,
+      link,
+      eraseOn,
+      clubName: deps.content.clubName,
+    }),
+  );
+}
+
+/** Restores the account of a restore link still within its grace period; the link then stops working. */
+export async function restoreAccount(deps: AppDeps, token: string): Promise<string> {
+  const username = /^[A-Za-z0-9_-]{20,200}$/.test(token)
+    ? await deps.users.restore(hashToken(token), deps.now() - DELETION_GRACE_MS)
+    : undefined;
+  if (!username) throw badRequest(MSG.restoreLinkInvalid);
+  return username;
+}
+
+/** Hourly (from the sweep): erases the members whose grace period is over; their username is free again. */
+export async function purgeDeletedAccounts(deps: AppDeps): Promise<number> {
+  return deps.users.purgeDeletedBefore(deps.now() - DELETION_GRACE_MS);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function deletionMail(options: {
+  to: string;
+  username: string;
+  link: string;
+  eraseOn: Date;
+  clubName: string;
+}): Mail {
+  const { to, username, link, eraseOn, clubName } = options;
+  const day = eraseOn.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  return {
+    to,
+    subject: `Your ${clubName} account will be deleted on ${day}`,
+    text: [
+      `Hello ${username},`,
+      '',
+      `You asked to delete your ${clubName} account. It is hidden from everyone now, and on ${day}`,
+      'your profile, photos, scores and sessions will be erased for good.',
+      '',
+      'Changed your mind? Open this link before then to restore everything as it was:',
+      '',
+      link,
+    ].join('\n'),
+    html: `<p>Hello ${escapeHtml(username)},</p>
+<p>You asked to delete your ${escapeHtml(clubName)} account. It is hidden from everyone now, and on
+${escapeHtml(day)} your profile, photos, scores and sessions will be erased for good.</p>
+<p>Changed your mind? <a href="${escapeHtml(link)}">Restore my account</a> before then.</p>`,
+  };
+}
