@@ -54,6 +54,7 @@ export const router = createBrowserRouter([
                 lazy: page(() => import('./features/profile-editor/profile-editor-page')),
               },
               { path: 'users', lazy: page(() => import('./features/members/members-page')) },
+              { path: 'settings', lazy: page(() => import('./features/settings/settings-page')) },
               { path: 'calendar', lazy: page(() => import('./features/club/calendar-page')) },
               { path: 'protected', lazy: page(() => import('./features/accounts/protected-page')) },
               { path: 'tutorials', lazy: page(() => import('./features/club/tutorials-page')) },

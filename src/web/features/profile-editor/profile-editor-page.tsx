@@ -4,6 +4,7 @@ import { MSG } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session';
+import { ButtonLink } from '../../ui/button';
 import { ErrorText } from '../../ui/error-text';
 import { Page } from '../../ui/page';
 import { useOwnProfile } from './api';
@@ -33,7 +34,15 @@ export default function ProfileEditorPage() {
 
   // Wide: the photos use the page's width; the fields keep to the reading width (profile-editor.css).
   return (
-    <Page title={TITLE} wide>
+    <Page
+      title={TITLE}
+      wide
+      actions={
+        <ButtonLink variant="secondary" to="/settings">
+          Settings
+        </ButtonLink>
+      }
+    >
       {query.isPending && <p>Loading your profile…</p>}
       {query.isError && (
         <div className="profile-load-error">

@@ -1,0 +1,26 @@
+import './settings.css';
+import { useSession } from '../../lib/session';
+import { Page } from '../../ui/page';
+import { DataSection } from './data-section';
+import { PrivacySection } from './privacy-section';
+import { SessionsSection } from './sessions-section';
+
+/** /settings — a member's privacy, where they are signed in, and a copy of their data. */
+export default function SettingsPage() {
+  const session = useSession();
+  return (
+    <Page
+      title="Settings"
+      lead="Choose who sees you, see where you are signed in and take a copy of your data."
+    >
+      {session && (
+        <div className="settings-sections">
+          <PrivacySection userId={session.userid} />
+          <SessionsSection />
+          <DataSection />
+          {/* "Delete your account" comes here, last. */}
+        </div>
+      )}
+    </Page>
+  );
+}
