@@ -38,6 +38,7 @@ export const router = createBrowserRouter([
             path: 'resetpassword',
             lazy: page(() => import('./features/password-reset/reset-password-page')),
           },
+          { path: 'restoreaccount', lazy: page(() => import('./features/accounts/restore-account-page')) },
           {
             path: 'public/:username',
             lazy: page(() => import('./features/public-profile/public-profile-page')),

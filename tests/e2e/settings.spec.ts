@@ -1,4 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { buffer as readAll } from 'node:stream/consumers';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fromBufferPromise } from 'yauzl';
@@ -182,4 +184,87 @@ test('"Download your data" saves the zip, and its profile.json is the member\'s 
   const expected = await own.json();
   expect(profile).toMatchObject(expected);
   expect(profile).toMatchObject({ username: member.username, firstname: 'Avery', birthdate: '1992-04-03' });
+});
+
+test('privacy settings take effect on the public page', async ({ page, browser, request }) => {
+  const member = await createMember(request, { firstname: 'Private', lastname: 'Quill' });
+  const saved = await request.put(`/api/users/${member.userId}`, {
+    headers: { Authorization: `Bearer ${member.token}` },
+    multipart: { email: 'private.quill@example.org' },
+  });
+  expect(saved.status()).toBe(200);
+  await signIn(page, member);
+  await page.goto('/settings');
+  const privacy = page.getByRole('region', { name: 'Privacy' });
+  await privacy.getByRole('radio', { name: 'Only signed-in members' }).check();
+  await privacy.getByRole('radio', { name: 'Nobody' }).check();
+  await privacy.getByRole('button', { name: /save/i }).click();
+  await expect(page.getByText('Privacy settings saved')).toBeVisible();
+
+  // A visitor who is not signed in now gets the spec's load error for this profile.
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(`/public/${member.username}`);
+  await expect(anonymous.getByRole('alert')).toHaveText('Error loading user data. Please try again later.');
+  await visitor.close();
+
+  // A signed-in member sees the profile, without the email the owner now shows to nobody.
+  const other = await createMember(request);
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signIn(memberPage, other);
+  await memberPage.goto(`/public/${member.username}`);
+  await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText('Private Quill');
+  await expect(memberPage.getByRole('main')).not.toContainText('private.quill@example.org');
+  await memberContext.close();
+});
+
+/** Waits for the server to write a mail for `email` to its outbox; returns the link on `route`. */
+async function linkFromOutbox(email: string, route: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  for (let i = 0; i < 50; i++) {
+    if (existsSync(outbox)) {
+      for (const file of readdirSync(outbox)) {
+        const raw = readFileSync(path.join(outbox, file), 'utf8');
+        if (!raw.includes(`To: ${email}`)) continue;
+        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const match = new RegExp(`https?://[^\\s"<>]+/${route}\\?token=[\\w-]+`).exec(text);
+        if (match) return match[0];
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${route} mail for ${email} in ${outbox}`);
+}
+
+test('deleting the account signs out and hides it; the mailed link restores it', async ({
+  page,
+  request,
+}) => {
+  const email = `leaving.${Date.now()}@example.org`;
+  const member = await createMember(request, { recoveryemail: email });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, member);
+  await page.goto('/settings');
+  const danger = page.getByRole('region', { name: 'Delete your account' });
+  await expect(danger).toContainText('30 days');
+  await danger.getByLabel('Your password').fill(member.password);
+  await danger.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/Your account is being deleted/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect((await request.get(`/api/public/${member.username}`)).status()).toBe(404);
+  const login = await request.post('/api/login', {
+    data: { username: member.username, password: member.password },
+  });
+  expect(login.status()).toBe(403);
+
+  const link = await linkFromOutbox(email, 'restoreaccount');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('status')).toContainText(`Welcome back, ${member.username}`);
+  await expectAccessible(page);
+  expect((await request.get(`/api/public/${member.username}`)).status()).toBe(200);
+  // The link works once.
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('The restore link is invalid or has expired.');
 });

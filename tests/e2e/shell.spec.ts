@@ -9,6 +9,7 @@ const MEMBER_ONLY = [
   '/tutorials',
   '/motd',
   '/games',
+  '/settings',
   '/brickbreaker',
   '/localstores',
   '/localstores/kansas',

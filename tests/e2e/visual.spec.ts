@@ -40,6 +40,8 @@ const ROUTES = [
   ['brick-breaker', '/brickbreaker'],
   ['memory', '/memorycardgame'],
   ['protected', '/protected'],
+  ['settings', '/settings'],
+  ['restore-account', '/restoreaccount?token=not-a-real-token'],
 ] as const;
 
 let member: Member;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileCard } from '../../../shared/profile/profile-api';
 import { apiResponse } from '../../lib/api';
+import { useSession } from '../../lib/session';
 
 export interface SearchPage {
   members: ProfileCard[];
@@ -24,7 +25,8 @@ export async function fetchSearch(
   if (query.trim() === '' && state.trim() === '') return NO_RESULTS;
   const params = new URLSearchParams({ query, state, page: String(page), limit: String(limit) });
   try {
-    const { data, headers } = await apiResponse<unknown>(`/search?${params}`, { signal });
+    // Signed in, members-only profiles are found too.
+    const { data, headers } = await apiResponse<unknown>(`/search?${params}`, { signal, auth: true });
     if (Array.isArray(data)) {
       const total = Number(headers.get('x-total-count') ?? data.length);
       return { members: data as ProfileCard[], total: Number.isFinite(total) ? total : data.length };
@@ -38,8 +40,9 @@ export async function fetchSearch(
 }
 
 export function useSearch(query: string, state: string, page: number, limit: number) {
+  const viewer = useSession()?.username ?? '';
   return useQuery({
-    queryKey: ['search', query, state, page, limit],
+    queryKey: ['search', query, state, page, limit, viewer],
     queryFn: ({ signal }) => fetchSearch(query, state, page, limit, signal),
     retry: false,
   });

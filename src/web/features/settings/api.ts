@@ -1,18 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionsResponse } from '../../../shared/api/sessions';
-import type { PrivacySettings } from '../../../shared/profile/privacy';
+import { PRIVACY_DEFAULTS, type PrivacySettings } from '../../../shared/profile/privacy-options';
 import { api } from '../../lib/api';
-
-/*
- * The defaults of shared/profile/privacy.ts, repeated here: that module builds its zod schema when
- * imported, which would add zod (~20 KB gzip) to this page. Only its types are imported.
- */
-const PRIVACY_DEFAULTS: PrivacySettings = {
-  visibility: 'everyone',
-  listed: true,
-  contactvisibility: 'everyone',
-  indexable: true,
-};
 
 export const privacyKey = (userId: string) => ['privacy', userId] as const;
 export const sessionsKey = ['sessions'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { ContactVisibility, PrivacySettings, Visibility } from '../../../shared/profile/privacy';
+import type { ContactVisibility, PrivacySettings, Visibility } from '../../../shared/profile/privacy-options';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

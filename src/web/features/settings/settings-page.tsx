@@ -2,6 +2,7 @@ import './settings.css';
 import { useSession } from '../../lib/session';
 import { Page } from '../../ui/page';
 import { DataSection } from './data-section';
+import { DeleteSection } from './delete-section';
 import { PrivacySection } from './privacy-section';
 import { SessionsSection } from './sessions-section';
 
@@ -11,14 +12,14 @@ export default function SettingsPage() {
   return (
     <Page
       title="Settings"
-      lead="Choose who sees you, see where you are signed in and take a copy of your data."
+      lead="Choose who sees you, see where you are signed in, take a copy of your data or leave."
     >
       {session && (
         <div className="settings-sections">
           <PrivacySection userId={session.userid} />
           <SessionsSection />
           <DataSection />
-          {/* "Delete your account" comes here, last. */}
+          <DeleteSection userId={session.userid} />
         </div>
       )}
     </Page>
