@@ -268,3 +268,27 @@ test('deleting the account signs out and hides it; the mailed link restores it',
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText('The restore link is invalid or has expired.');
 });
+
+test('signing another browser out from Settings logs that browser out', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const member = await memberWithoutSessions(request);
+  // The other browser: a separate context that logs in through the form.
+  const otherContext = await browser.newContext({ userAgent: ANDROID });
+  const other = await otherContext.newPage();
+  await logInWithForm(other, member);
+  await logInWithForm(page, member);
+  await page.goto('/settings');
+  const androidRow = sessionRows(page).filter({ hasText: 'Chrome on Android' });
+  await androidRow.getByRole('button', { name: 'Sign out' }).click();
+  await expect(sessionRows(page)).toHaveCount(1);
+
+  // The other browser's next member page sends it to log in, saying its session ended.
+  await other.goto('/users');
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByText('Your session has ended. Log in to see the member list.')).toBeVisible();
+  expect(await other.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await otherContext.close();
+});
