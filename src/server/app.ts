@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { embedHosts, loadContent } from './content';
 import { openDatabase } from './db/connection';
 import { jobsRepo } from './db/jobs-repo';
+import { loadOrCreateSecret } from './db/secrets-repo';
 import { createDeps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { contentRoutes } from './features/content/routes';
@@ -94,7 +95,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     retryDelaysMs: config.jobRetryDelaysMs,
     leaseMs: config.jobLeaseMs,
   });
-  app.decorate('deps', createDeps(config, database, limits, content, now, mailer, jobs));
+  const imageSecret = await loadOrCreateSecret(database.db, 'image-url-signing');
+  app.decorate('deps', createDeps(config, database, limits, content, now, mailer, jobs, imageSecret));
   registerJobHandlers(app.deps, app.log);
   app.addHook('onReady', async () => {
     await scheduleSweep(app.deps);

@@ -7,6 +7,7 @@ import { resetsRepo } from './db/resets-repo';
 import { scoresRepo } from './db/scores-repo';
 import { sessionsRepo } from './db/sessions-repo';
 import { usersRepo } from './db/users-repo';
+import { createImageSigner, type ImageSigner } from './images/signed-urls';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { RateLimitStore } from './rate-limit/store';
@@ -27,6 +28,8 @@ export interface AppDeps {
   content: ClubContent;
   /** The clock, replaceable in tests (token expiry). */
   now: () => number;
+  /** Signs photo URLs of members-only profiles (images/signed-urls.ts). */
+  imageSigner: ImageSigner;
 }
 
 export function createDeps(
@@ -37,6 +40,7 @@ export function createDeps(
   now: () => number,
   mailer: Mailer,
   jobs: JobQueue,
+  imageSecret: string,
 ): AppDeps {
   return {
     config,
@@ -52,6 +56,7 @@ export function createDeps(
     limits,
     content,
     now,
+    imageSigner: createImageSigner(imageSecret, now),
   };
 }
 

@@ -18,6 +18,14 @@ const webpOf = (width: number) =>
     .webp()
     .toBuffer();
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const plain = (url: string) => url.split('?')[0] ?? '';
+/** The own-profile answer with photo addresses as stored (members-only profiles get them signed). */
+const withPlainPhotos = (own: { image: string; thumbnail: string; slideshow: string[] }) => ({
+  ...own,
+  image: plain(own.image),
+  thumbnail: plain(own.thumbnail),
+  slideshow: own.slideshow.map(plain),
+});
 
 /** Every file of a zip archive by its path. */
 async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
@@ -140,10 +148,10 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
     const member = await fullMember();
     const files = await exported(app, member.token);
     const profile = jsonOf<ExportedProfile>(files, 'profile.json');
-    const own = (
-      await app.inject({ url: `/api/users/${member.userId}`, headers: bearer(member.token) })
-    ).json();
-    // Exactly what the editor shows the member, and more.
+    const own = withPlainPhotos(
+      (await app.inject({ url: `/api/users/${member.userId}`, headers: bearer(member.token) })).json(),
+    );
+    // Exactly what the editor shows the member (photo addresses without the members-only signature), and more.
     expect(profile).toMatchObject(own);
     expect(profile).toMatchObject({
       ID: member.userId,
@@ -190,8 +198,14 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
     const photoFiles = [...files.keys()].filter((f) => f.startsWith('photos/')).sort();
     expect(photoFiles).toEqual(['photos/profile.webp', 'photos/slideshow-1.webp', 'photos/slideshow-3.webp']);
     const profile = jsonOf<ExportedProfile>(files, 'profile.json');
+    // The profile is members-only: the served photos need the signed addresses the member's answer carries.
+    const own = (
+      await app.inject({ url: `/api/users/${member.userId}`, headers: bearer(member.token) })
+    ).json();
+    const signed = [own.image, ...own.slideshow].filter((u: string) => u) as string[];
     for (const photo of profile.photos) {
-      const served = await app.inject({ url: photo.url });
+      const url = signed.find((u) => u.split('?')[0] === photo.url) ?? photo.url;
+      const served = await app.inject({ url });
       expect(served.statusCode).toBe(200);
       const inArchive = files.get(photo.file);
       expect(inArchive?.length).toBeGreaterThan(100);
@@ -291,7 +305,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
     const everything = Buffer.concat([...files.values()]).toString('latin1');
     for (const text of [b.username, b.fields.recoveryemail, ...bSessions.map((s) => s.id)])
       expect(everything).not.toContain(text);
-    for (const url of [bProfile.image, ...bProfile.slideshow.filter((u: string) => u)])
+    for (const url of [bProfile.image, ...bProfile.slideshow.filter((u: string) => u)].map(plain))
       expect(everything).not.toContain(url.replace('/api/images/', ''));
     expect(jsonOf<ExportedScore[]>(files, 'scores.json').map((s) => s.score)).not.toContain(9900);
     for (const [name, data] of files)

@@ -115,6 +115,39 @@ describeEachDatabase(
       expect(mosaic).not.toContain(m.username);
     });
 
+    it("members-only photos: refused to anyone without the signed URL a member's answer carries", async () => {
+      const m = await member();
+      const viewer = await signUp(app());
+      const plain = (await get(`/api/public/${m.username}`)).json().image as string;
+      expect(plain).toMatch(/^\/api\/images\/[\w-]{22}$/);
+      expect((await get(plain)).headers['cache-control']).toContain('public');
+      await setPrivacy(m, { visibility: 'members' });
+
+      for (const url of [plain, `${plain}/thumb`]) expect((await get(url)).statusCode).toBe(404);
+      const seen = (await get(`/api/public/${m.username}`, viewer.token)).json();
+      expect(seen.image).toMatch(/^\/api\/images\/[\w-]{22}\?exp=\d+&sig=[\w-]+$/);
+      const photo = await get(seen.image);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['cache-control']).toBe('private, max-age=86400');
+      expect((await get(seen.thumbnail)).statusCode).toBe(200);
+      const slides = (await get(`/api/public/${m.username}/slideshow`, viewer.token)).json()
+        .images as string[];
+      expect(slides).toHaveLength(1);
+      expect((await get(slides[0]!)).statusCode).toBe(200);
+      // The member list and search cards carry signed thumbnails too.
+      const found = (await get(`/api/search?query=${m.username}`, viewer.token)).json();
+      expect((await get(found[0].thumbnail)).statusCode).toBe(200);
+
+      // A signature is for one photo and one size, and it runs out.
+      expect((await get(seen.image.replace(/sig=[\w-]+/, 'sig=AAAA'))).statusCode).toBe(404);
+      expect((await get(`${plain}/thumb${seen.image.slice(plain.length)}`)).statusCode).toBe(404);
+      clock.now += 3 * 86_400_000;
+      expect((await get(seen.image)).statusCode).toBe(404);
+      // Public again: the plain address works for everyone.
+      await setPrivacy(m, { visibility: 'everyone' });
+      expect((await get(plain)).statusCode).toBe(200);
+    });
+
     it('unlisted: absent from the member list, search, map counts, landing photos and leaderboard names', async () => {
       const viewer = await signUp(app());
       pastCaches();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -42,6 +43,19 @@ describe('[sqlite] web app serving', () => {
     expect(block).toBeDefined();
     expect(block).not.toContain('</script>');
     expect(JSON.parse(block!).welcome).toBe('Hi </script><script>alert(1)</script>');
+  });
+
+  it('sends the page compressed to browsers that accept it (brotli first, then gzip)', async () => {
+    const plain = (await app.inject({ url: '/users' })).body;
+    const br = await app.inject({ url: '/users', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(plain));
+    const gzip = await app.inject({ url: '/users', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect((await app.inject({ url: '/users' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('caches hashed assets for a year and keeps API and asset misses as 404s', async () => {

@@ -5,16 +5,20 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export function imagesRepo(db: Kysely<Database>) {
   return {
-    async find(id: string, size: 'display' | 'thumb'): Promise<Buffer | undefined> {
+    /** A photo's bytes and who may see it (its owner's visibility). */
+    async find(
+      id: string,
+      size: 'display' | 'thumb',
+    ): Promise<{ data: Buffer; visibility: string } | undefined> {
       // A member who is deleting their account has no photos for anyone any more.
       const row = await db
         .selectFrom('images')
         .innerJoin('users', 'users.id', 'images.user_id')
-        .select(`images.${size}` as const)
+        .select([`images.${size} as data`, 'users.visibility'])
         .where('images.id', '=', id)
         .where('users.deleted_at', 'is', null)
         .executeTakeFirst();
-      return row?.[size];
+      return row;
     },
   };
 }

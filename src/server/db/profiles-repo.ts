@@ -15,6 +15,7 @@ const CARD_COLUMNS = [
   'users.state',
   'users.imawhat',
   'users.image',
+  'users.visibility',
 ] as const;
 export const SEARCH_LIMIT = 50;
 

@@ -108,6 +108,11 @@ export interface UsersSearchTable {
   doc: string;
 }
 
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface PasswordResetsTable {
   /** SHA-256 of the emailed token; the token itself is never stored. */
   token_hash: string;
@@ -147,6 +152,7 @@ export interface Database {
   jobs: JobsTable;
   scores: ScoresTable;
   password_resets: PasswordResetsTable;
+  app_secrets: AppSecretsTable;
   users: UsersTable;
   users_search: UsersSearchTable;
   sessions: SessionsTable;

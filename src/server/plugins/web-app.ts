@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
@@ -26,6 +27,11 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   // A member who asked not to be indexed: their profile page says so to crawlers, in the header
   // and in the page (the SPA's page is the same index.html for every profile otherwise).
   const noindexHtml = indexHtml?.replace('<head>', '<head>\n    <meta name="robots" content="noindex">');
+  // The page is the first thing every visit downloads: compressed once here, as the assets are.
+  const pages = {
+    index: indexHtml === undefined ? undefined : compressedPage(indexHtml),
+    noindex: noindexHtml === undefined ? undefined : compressedPage(noindexHtml),
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -41,11 +47,16 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       profile?.[1] !== undefined &&
       (await app.deps.profiles.isNotIndexable(safeDecode(profile[1]).slice(0, 100)));
     if (hidden) reply.header('X-Robots-Tag', 'noindex');
-    return reply
+    const page = hidden ? pages.noindex : pages.index;
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    reply
       .code(200)
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(hidden ? noindexHtml : indexHtml);
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding && page) return reply.header('Content-Encoding', encoding).send(page[encoding]);
+    return reply.send(page?.plain);
   });
   if (!indexHtml) return;
 
@@ -94,4 +105,14 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** The page as it is and compressed both ways browsers accept. */
+function compressedPage(html: string) {
+  const plain = Buffer.from(html);
+  return {
+    plain,
+    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(plain, { level: 9 }),
+  };
 }

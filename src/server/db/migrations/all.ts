@@ -9,6 +9,7 @@ import * as m006 from './006-job-owner';
 import * as m007 from './007-session-details';
 import * as m008 from './008-privacy';
 import * as m009 from './009-account-deletion';
+import * as m010 from './010-app-secrets';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -24,4 +25,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '007-session-details': m007,
   '008-privacy': m008,
   '009-account-deletion': m009,
+  '010-app-secrets': m010,
 };

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/profile/profile-api';
 import type { UserRow } from '../../db/users-repo';
 import { thumbUrl } from '../../images/process-image';
+import type { ImageSigner } from '../../images/signed-urls';
 
 /** Five slots, '' for empty ones, whatever the stored JSON holds. */
 export function slideshowSlots(row: Pick<UserRow, 'slideshow'>): string[] {
@@ -35,25 +36,47 @@ export function contactShownTo(
   return row.contactvisibility === 'members' && viewerId !== undefined;
 }
 
-// Parsing through the schemas drops every column they do not name (birthdate, hashes, …).
-export function toPublicProfile(row: UserRow, showContact = true): PublicProfile {
-  const contact = showContact ? {} : { email: '', phonenumber: '' };
-  return publicProfileSchema.parse({ ...row, ...contact, ID: row.id, thumbnail: thumbUrl(row.image) });
+/** How a photo path is handed out: as it is, or signed for a members-only profile. */
+export type PhotoUrl = (path: string) => string;
+const asIs: PhotoUrl = (path) => path;
+
+/** Photos of a members-only profile are signed (images/signed-urls.ts); others are plain and public. */
+export function photoUrlFor(row: Pick<UserRow, 'visibility'>, signer: ImageSigner): PhotoUrl {
+  return row.visibility === 'members' ? (path) => signer.sign(path) : asIs;
 }
 
-export function toOwnProfile(row: UserRow): OwnProfile {
+// Parsing through the schemas drops every column they do not name (birthdate, hashes, …).
+export function toPublicProfile(row: UserRow, showContact = true, photo: PhotoUrl = asIs): PublicProfile {
+  const contact = showContact ? {} : { email: '', phonenumber: '' };
+  return publicProfileSchema.parse({
+    ...row,
+    ...contact,
+    ID: row.id,
+    image: photo(row.image),
+    thumbnail: photo(thumbUrl(row.image)),
+  });
+}
+
+export function toOwnProfile(row: UserRow, photo: PhotoUrl = asIs): OwnProfile {
   return ownProfileSchema.parse({
     ...row,
+    image: photo(row.image),
     listed: row.listed !== 0,
     indexable: row.indexable !== 0,
     ID: row.id,
-    thumbnail: thumbUrl(row.image),
-    slideshow: slideshowSlots(row),
+    thumbnail: photo(thumbUrl(row.image)),
+    slideshow: slideshowSlots(row).map(photo),
   });
 }
 
 export function toCard(
   row: Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'city' | 'state' | 'imawhat' | 'image'>,
+  photo: PhotoUrl = asIs,
 ): ProfileCard {
-  return profileCardSchema.parse({ ...row, ID: row.id, thumbnail: thumbUrl(row.image) });
+  return profileCardSchema.parse({
+    ...row,
+    ID: row.id,
+    image: photo(row.image),
+    thumbnail: photo(thumbUrl(row.image)),
+  });
 }

@@ -16,7 +16,7 @@ import { bearerToken, currentUser, requireUser } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
 import { consume } from '../../rate-limit/store';
 import { hashToken } from '../../security/tokens';
-import { toCard, toOwnProfile } from './mappers';
+import { photoUrlFor, toCard, toOwnProfile } from './mappers';
 import { saveProfile } from './save-profile';
 
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
@@ -56,7 +56,7 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
   app.get('/users', { schema: listSchema, onRequest: requireUser }, async (request) => {
     const { page, limit } = request.query;
     const [users, count] = await Promise.all([deps.profiles.page((page - 1) * limit, limit), memberCount()]);
-    return { users: users.map(toCard), total: count };
+    return { users: users.map((row) => toCard(row, photoUrlFor(row, deps.imageSigner))), total: count };
   });
 
   const ownSchema = {
@@ -68,7 +68,7 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
   app.get('/users/:id', { schema: ownSchema, onRequest: requireUser }, async (request) => {
     const row = await deps.users.findById(ownId(request.params.id, request));
     if (!row) throw notFound('No such member');
-    return toOwnProfile(row);
+    return toOwnProfile(row, photoUrlFor(row, deps.imageSigner));
   });
 
   const saveSchema = {

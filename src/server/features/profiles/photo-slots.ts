@@ -43,7 +43,8 @@ export async function readPhotoChanges(userId: number, form: FormData, now: numb
   const uploads: Array<{ slot: number; file: Buffer; label: string }> = [];
   for (const [slot, { name, label }] of SLOTS.entries()) {
     const file = form.files[name];
-    const text = form.fields[name];
+    // A moved photo may come back with the signature of a members-only profile: its path is what counts.
+    const text = form.fields[name]?.split('?')[0];
     if (file) uploads.push({ slot, file, label });
     else if (text === REMOVE_IMAGE) changes[slot] = '';
     else if (slot > 0 && text !== undefined && imageIdFromUrl(text) !== undefined)

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/profile/profile-api';
 import { badRequest, notFound } from '../../http-error';
 import { optionalUser } from '../../plugins/auth';
-import { contactShownTo, slideshowSlots, toCard, toPublicProfile } from './mappers';
+import { contactShownTo, photoUrlFor, slideshowSlots, toCard, toPublicProfile } from './mappers';
 
 const NUMBERS_TTL_MS = 30_000;
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
@@ -60,7 +60,7 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
     const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
     if (!row) throw notFound(MSG.publicLoadError);
     if (row.indexable === 0) reply.header('x-robots-tag', 'noindex');
-    return toPublicProfile(row, contactShownTo(row, viewer?.userId));
+    return toPublicProfile(row, contactShownTo(row, viewer?.userId), photoUrlFor(row, deps.imageSigner));
   });
 
   const slideshowRouteSchema = {
@@ -72,7 +72,12 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
     const viewer = await optionalUser(request);
     const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
     if (!row) throw notFound(MSG.publicLoadError);
-    return { images: slideshowSlots(row).filter((url) => url !== '') };
+    const photo = photoUrlFor(row, deps.imageSigner);
+    return {
+      images: slideshowSlots(row)
+        .filter((url) => url !== '')
+        .map(photo),
+    };
   });
 
   const searchSchema = {
@@ -105,6 +110,6 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
       viewer ? 'member' : 'anonymous',
     );
     reply.header('x-total-count', String(total));
-    return rows.map(toCard);
+    return rows.map((row) => toCard(row, photoUrlFor(row, deps.imageSigner)));
   });
 }

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * The secret called `name`, made on first use. Every instance inserts a candidate and keeps
+ * whichever was stored first, so all instances of one club end up with the same value.
+ */
+export async function loadOrCreateSecret(db: Kysely<Database>, name: string): Promise<string> {
+  await db
+    .insertInto('app_secrets')
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
