@@ -120,11 +120,17 @@ describeEachDatabase(
       const viewer = await signUp(app());
       const plain = (await get(`/api/public/${m.username}`)).json().image as string;
       expect(plain).toMatch(/^\/api\/images\/[\w-]{22}$/);
+      // A public profile's page starts fetching its photo at once (Link preload).
+      expect((await get(`/public/${m.username}`)).headers.link).toBe(
+        `<${plain}>; rel=preload; as=image; fetchpriority=high`,
+      );
       expect((await get(plain)).headers['cache-control']).toContain('public');
       await setPrivacy(m, { visibility: 'members' });
 
       for (const url of [plain, `${plain}/thumb`]) expect((await get(url)).statusCode).toBe(404);
       const seen = (await get(`/api/public/${m.username}`, viewer.token)).json();
+      // The page itself no longer hints the photo to anonymous visitors.
+      expect((await get(`/public/${m.username}`)).headers.link).toBeUndefined();
       expect(seen.image).toMatch(/^\/api\/images\/[\w-]{22}\?exp=\d+&sig=[\w-]+$/);
       const photo = await get(seen.image);
       expect(photo.statusCode).toBe(200);

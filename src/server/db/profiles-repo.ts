@@ -73,14 +73,19 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       return query.executeTakeFirst();
     },
 
-    /** True when the member exists and asked search engines not to index their profile. */
-    async isNotIndexable(username: string): Promise<boolean> {
+    /**
+     * What the page /public/{username} needs before the app runs: whether crawlers may index it,
+     * and the photo to fetch early when everyone may see it. Undefined for no such (live) member.
+     */
+    async pageFacts(username: string): Promise<{ indexable: boolean; publicPhoto: string } | undefined> {
       const row = await db
         .selectFrom('users')
-        .select('indexable')
+        .select(['indexable', 'image', 'visibility'])
         .where('username_key', '=', username.toLowerCase())
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      return row?.indexable === 0;
+      if (!row) return undefined;
+      return { indexable: row.indexable !== 0, publicPhoto: row.visibility === 'everyone' ? row.image : '' };
     },
 
     async findByUsername(username: string) {

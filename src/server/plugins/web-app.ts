@@ -43,10 +43,15 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       return reply.code(404).send({ message: 'There is nothing at this address' });
     }
     const profile = /^\/public\/([^/]+)$/.exec(pathname);
-    const hidden =
-      profile?.[1] !== undefined &&
-      (await app.deps.profiles.isNotIndexable(safeDecode(profile[1]).slice(0, 100)));
+    const facts =
+      profile?.[1] === undefined
+        ? undefined
+        : await app.deps.profiles.pageFacts(safeDecode(profile[1]).slice(0, 100));
+    const hidden = facts?.indexable === false;
     if (hidden) reply.header('X-Robots-Tag', 'noindex');
+    // The profile photo is the page's largest paint: the browser starts fetching it with the page.
+    if (facts?.publicPhoto)
+      reply.header('Link', `<${facts.publicPhoto}>; rel=preload; as=image; fetchpriority=high`);
     const page = hidden ? pages.noindex : pages.index;
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;

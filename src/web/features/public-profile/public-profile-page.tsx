@@ -41,7 +41,8 @@ export default function PublicProfilePage() {
   const profile = usePublicProfile(username);
   const slideshow = useSlideshowImages(username);
 
-  if (profile.isPending) {
+  // Both answers come in parallel; waiting for the slideshow too means nothing moves once shown.
+  if (profile.isPending || (profile.isSuccess && slideshow.isPending)) {
     return (
       <Page title="Member profile">
         <p role="status">Loading…</p>
