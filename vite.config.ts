@@ -10,6 +10,13 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // Every supported browser preloads modules itself. The page's own entry keeps its preloads;
+    // lazy routes load their shared pieces when they run, which keeps the per-route lists of
+    // file names out of the JavaScript every page loads (docs/performance.md).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     // Small files are inlined (game cards flip without a request), except the shell's own pictures:
     // inlined, the error picture would be JavaScript every page loads.
     assetsInlineLimit: (file, content) => !file.includes('/src/web/app/') && content.length < 2048,

@@ -1,5 +1,6 @@
-// `npm run bench`: seeds 10,000 and 100,000 members on SQLite and PostgreSQL, measures the public
-// and member read endpoints with autocannon on loopback, and times one step of each game engine.
+// `npm run bench`: seeds 10,000 and 100,000 members (and 10,000 events) on SQLite and PostgreSQL,
+// measures the public and member read endpoints with autocannon on loopback, and times one step of
+// each game engine.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,10 +13,12 @@ import { benchGameSteps } from './games-step';
 import { type HttpResult, measure } from './http-bench';
 import { benchPhotoLoad } from './photo-load';
 import { seedMembers } from './seed';
+import { seedEvents } from './seed-events';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -52,11 +55,12 @@ async function benchOne(database: 'sqlite' | 'postgres', members: number): Promi
   const seedStart = performance.now();
   const handle = await openDatabase({ dataDir, databaseUrl });
   await seedMembers(handle.db, members, await hashPassword(PASSWORD));
+  await seedEvents(handle.db, EVENTS, members);
   // Fresh statistics, as autovacuum / a maintained database would have them.
   await sql`ANALYZE`.execute(handle.db);
   await handle.close();
   const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
-  console.log(`  ${database}: seeded ${members} members in ${seedSeconds} s`);
+  console.log(`  ${database}: seeded ${members} members and ${EVENTS} events in ${seedSeconds} s`);
 
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'error' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -82,6 +86,14 @@ async function benchOne(database: 'sqlite' | 'postgres', members: number): Promi
       'member123',
     ];
     const opts = { seconds: SECONDS, connections: CONNECTIONS };
+    const eventPaths = [
+      '/api/events?limit=3',
+      '/api/events',
+      '/api/events?state=Kansas',
+      '/api/events?state=Ohio&limit=50',
+      '/api/events?page=3',
+      '/api/events?past=true',
+    ];
     const results = [
       await measure(
         server.baseUrl,
@@ -108,6 +120,12 @@ async function benchOne(database: 'sqlite' | 'postgres', members: number): Promi
         },
       ),
       await measure(server.baseUrl, 'state numbers', ['/api/public/numbers'], opts),
+      // The landing page's next three, a state's events, the events page and past events.
+      await measure(server.baseUrl, 'events list', eventPaths, opts),
+      await measure(server.baseUrl, 'events list (member)', eventPaths, {
+        ...opts,
+        headers: { authorization: `Bearer ${token}` },
+      }),
     ];
     return results.map((r) => ({ ...r, database, members }));
   } finally {

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+// A server pointed at its own build (WEB_DIR, as the browser tests do) never builds dist/web.
+if (!process.env.WEB_DIR && !fs.existsSync(path.join(root, 'dist/web/index.html'))) {
   console.log('No web build found: building it once (npm run build)…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

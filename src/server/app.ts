@@ -3,16 +3,24 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../shared/profile/upload-fields';
 import type { AppConfig } from './config';
-import { embedHosts, loadContent } from './content';
+import { createLiveContent, loadContent } from './content';
 import { openDatabase } from './db/connection';
+import { contentRepo } from './db/content-repo';
 import { jobsRepo } from './db/jobs-repo';
 import { loadOrCreateSecret } from './db/secrets-repo';
 import { createDeps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
+import { contentEditorRoutes } from './features/content/editor-routes';
 import { contentRoutes } from './features/content/routes';
+import { scheduleEventReminders } from './features/events/reminders';
+import { eventRoutes } from './features/events/routes';
 import { exportRoutes } from './features/export/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
+import { moderationRoutes } from './features/moderation/organiser-routes';
+import { reportRoutes } from './features/moderation/report-routes';
+import { memberAdminRoutes } from './features/organiser-members/routes';
+import { overviewRoutes } from './features/organisers/overview-routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { deletionRoutes } from './features/profiles/deletion-routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
@@ -25,6 +33,7 @@ import { createJobQueue } from './jobs/queue';
 import { scheduleSweep } from './jobs/sweep';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
+import { requireOrganiser } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
@@ -50,7 +59,7 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening; tests drive it with app.inject(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const content = loadContent(config.contentFile);
+  const contentFile = loadContent(config.contentFile);
   const httpsOnly = config.publicUrl.startsWith('https://');
   const { timeouts } = config;
   const app = Fastify({
@@ -96,13 +105,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     leaseMs: config.jobLeaseMs,
   });
   const imageSecret = await loadOrCreateSecret(database.db, 'image-url-signing');
+  // The file is the fallback; the newest version organisers saved (if any) is served from the start.
+  const content = createLiveContent(contentFile, contentRepo(database.db, database.dialect), app.log);
+  await content.refresh();
   app.decorate('deps', createDeps(config, database, limits, content, now, mailer, jobs, imageSecret));
   registerJobHandlers(app.deps, app.log);
   app.addHook('onReady', async () => {
     await scheduleSweep(app.deps);
+    await scheduleEventReminders(app.deps);
     if (options.jobTimer !== false) jobs.start();
+    content.start();
   });
   app.addHook('onClose', async () => {
+    await content.stop();
     await jobs.stop();
     await limits.close();
     await database.close();
@@ -118,7 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        frameSrc: embedHosts(content),
+        // Follows the current content: a new embed host is allowed as soon as it is saved.
+        frameSrc: [() => content.frameSrc],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -168,6 +184,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(deletionRoutes);
       await api.register(imageRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(reportRoutes);
+      await api.register(eventRoutes);
+      // Every organiser route sits in this scope: the role is checked before anything else runs.
+      await api.register(
+        async (organisers) => {
+          organisers.addHook('onRequest', requireOrganiser);
+          await organisers.register(overviewRoutes);
+          await organisers.register(moderationRoutes);
+          await organisers.register(memberAdminRoutes);
+          await organisers.register(contentEditorRoutes);
+        },
+        { prefix: '/organisers' },
+      );
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,7 @@ const envSchema = z.object({
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   PROFILE_SAVES_PER_MEMBER: z.coerce.number().int().min(1).default(30),
   EXPORTS_PER_MEMBER: z.coerce.number().int().min(1).default(5),
+  REPORTS_PER_MEMBER: z.coerce.number().int().min(1).default(20),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -94,6 +95,7 @@ export interface AppConfig {
     resetRequestsPerAddress: RateLimitRule;
     scoreUploadsPerUser: RateLimitRule;
     exportsPerUser: RateLimitRule;
+    reportsPerUser: RateLimitRule;
   };
   /** Waits before a failed job (a mail) runs again; after the last attempt it is logged as dead. */
   jobRetryDelaysMs: number[];
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resetRequestsPerAddress: { max: 30, windowMs: 60 * MINUTE },
       scoreUploadsPerUser: { max: 60, windowMs: 10 * MINUTE },
       exportsPerUser: { max: e.EXPORTS_PER_MEMBER, windowMs: 60 * MINUTE },
+      reportsPerUser: { max: e.REPORTS_PER_MEMBER, windowMs: 60 * MINUTE },
     },
     jobRetryDelaysMs: [5_000, 30_000, 120_000, 600_000, 3_600_000],
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,

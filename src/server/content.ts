@@ -1,6 +1,11 @@
 import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
 import { type ClubContent, clubContentSchema } from '../shared/content-schema';
 import { EMBED_HOSTS } from '../shared/profile/embeds';
+import type { ContentRepo } from './db/content-repo';
+
+/** How often an instance asks the database whether the club content changed. */
+export const CONTENT_CHECK_MS = 2_000;
 
 /** Reads and validates the club content file; a mistake stops the start with a clear line. */
 export function loadContent(file: string): ClubContent {
@@ -31,4 +36,101 @@ export function embedHosts(content: ClubContent): string[] {
     ...Object.values(content.stores).flatMap((s) => (s.mapEmbedUrl ? [s.mapEmbedUrl] : [])),
   ];
   return [...new Set(urls.map((u) => new URL(u).origin))];
+}
+
+/**
+ * The club content as this instance serves it: the newest version organisers saved, or the
+ * content file while there is none. Every instance checks the newest version's id every
+ * CONTENT_CHECK_MS and reloads when it changed, so a save shows everywhere within seconds.
+ */
+export interface LiveContent {
+  readonly current: ClubContent;
+  /** Short for current.clubName (mails put it in their subject and greeting). */
+  readonly clubName: string;
+  /** The saved version being served; null: the content file. */
+  readonly versionId: number | null;
+  /** Grows with every change: what is built from the content (the page) is rebuilt once per change. */
+  readonly revision: number;
+  /** The CSP's frame-src for the current content, space-separated. */
+  readonly frameSrc: string;
+  /** Asks the database now; resolves once the newest version is the one served. */
+  refresh(): Promise<void>;
+  start(): void;
+  /** Stops checking; resolves once a check under way has finished. */
+  stop(): Promise<void>;
+}
+
+export function createLiveContent(
+  fileContent: ClubContent,
+  repo: ContentRepo,
+  log: FastifyBaseLogger,
+): LiveContent {
+  let state = { content: fileContent, versionId: null as number | null, revision: 0 };
+  let frameSrc = embedHosts(fileContent).join(' ');
+  // One check at a time: a caller arriving meanwhile checks again after it.
+  let queue = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let failing = false;
+
+  const load = async () => {
+    const newest = await repo.newestId();
+    if (newest === state.versionId) return;
+    const row = newest === null ? undefined : await repo.find(newest);
+    let content = fileContent;
+    if (row) {
+      const parsed = clubContentSchema.safeParse(JSON.parse(row.content));
+      // Saves are validated, so this only follows a schema change: keep serving what we have.
+      if (!parsed.success)
+        log.error({ version: newest }, 'saved club content is not valid; kept the previous');
+      content = parsed.success ? parsed.data : state.content;
+    }
+    state = { content, versionId: newest, revision: state.revision + 1 };
+    frameSrc = embedHosts(content).join(' ');
+  };
+
+  const refresh = () => {
+    const next = queue.then(load);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    get current() {
+      return state.content;
+    },
+    get clubName() {
+      return state.content.clubName;
+    },
+    get versionId() {
+      return state.versionId;
+    },
+    get revision() {
+      return state.revision;
+    },
+    get frameSrc() {
+      return frameSrc;
+    },
+    refresh,
+    start() {
+      timer ??= setInterval(() => {
+        refresh().then(
+          () => {
+            if (failing) log.info('club content check works again');
+            failing = false;
+          },
+          (error) => {
+            if (!failing)
+              log.warn({ err: error }, 'club content check failed; serving the last known content');
+            failing = true;
+          },
+        );
+      }, CONTENT_CHECK_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+      return queue;
+    },
+  };
 }

@@ -1,11 +1,15 @@
-import type { ClubContent } from '../shared/content-schema';
 import type { AppConfig } from './config';
+import type { LiveContent } from './content';
 import type { DatabaseHandle } from './db/connection';
+import { contentRepo } from './db/content-repo';
+import { eventsRepo } from './db/events-repo';
 import { imagesRepo } from './db/images-repo';
 import { profilesRepo } from './db/profiles-repo';
 import { resetsRepo } from './db/resets-repo';
+import { rsvpsRepo } from './db/rsvps-repo';
 import { scoresRepo } from './db/scores-repo';
 import { sessionsRepo } from './db/sessions-repo';
+import { settingsRepo } from './db/settings-repo';
 import { usersRepo } from './db/users-repo';
 import { createImageSigner, type ImageSigner } from './images/signed-urls';
 import type { JobQueue } from './jobs/queue';
@@ -22,10 +26,17 @@ export interface AppDeps {
   images: ReturnType<typeof imagesRepo>;
   resets: ReturnType<typeof resetsRepo>;
   scores: ReturnType<typeof scoresRepo>;
+  settings: ReturnType<typeof settingsRepo>;
+  /** Club events and their RSVPs (features/events). */
+  events: ReturnType<typeof eventsRepo>;
+  rsvps: ReturnType<typeof rsvpsRepo>;
   mailer: Mailer;
   jobs: JobQueue;
   limits: RateLimitStore;
-  content: ClubContent;
+  /** The club content being served (`content.current`; `content.clubName` for mails). */
+  content: LiveContent;
+  /** Saved versions of the club content and its uploaded images. */
+  contentStore: ReturnType<typeof contentRepo>;
   /** The clock, replaceable in tests (token expiry). */
   now: () => number;
   /** Signs photo URLs of members-only profiles (images/signed-urls.ts). */
@@ -36,7 +47,7 @@ export function createDeps(
   config: AppConfig,
   database: DatabaseHandle,
   limits: RateLimitStore,
-  content: ClubContent,
+  content: LiveContent,
   now: () => number,
   mailer: Mailer,
   jobs: JobQueue,
@@ -51,10 +62,14 @@ export function createDeps(
     images: imagesRepo(database.db),
     resets: resetsRepo(database.db),
     scores: scoresRepo(database.db),
+    settings: settingsRepo(database.db),
+    events: eventsRepo(database.db, database.dialect),
+    rsvps: rsvpsRepo(database.db, database.dialect),
     mailer,
     jobs,
     limits,
     content,
+    contentStore: contentRepo(database.db, database.dialect),
     now,
     imageSigner: createImageSigner(imageSecret, now),
   };

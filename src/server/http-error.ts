@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More of the answer beside `message` (documented in errorResponse). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }

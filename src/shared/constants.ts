@@ -37,6 +37,8 @@ export const ROLES = [
 export const NONE_OPTION = 'none';
 
 export const SESSION_KEYS = { token: 'token', username: 'username', userid: 'userid' } as const;
+/** Beside the spec's three keys: the member's role and standing as of login (a hint for the nav; the server decides). */
+export const SESSION_EXTRA_KEYS = { role: 'role', status: 'status' } as const;
 
 export const MIN_AGE_YEARS = 18;
 export const MIN_PASSWORD_LENGTH = 8;

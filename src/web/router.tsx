@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { ErrorFallback } from './app/error-fallback';
 import { Layout } from './app/layout';
 import { RequireAuth } from './lib/require-auth';
@@ -11,10 +11,21 @@ function page(load: () => Promise<PageModule>) {
   return async () => ({ Component: (await load()).default });
 }
 
-/** Member-only routes sit below this: without a session they redirect to /login. */
+// Only a sign-up waiting for approval ever needs the waiting page: it loads when first shown.
+const PendingPage = lazy(() => import('./features/accounts/pending-page'));
+
+/**
+ * Member-only routes sit below this: without a session they redirect to /login; a sign-up that
+ * waits for approval sees the waiting page instead.
+ */
 function MembersOnly() {
+  const waiting = (
+    <Suspense fallback={null}>
+      <PendingPage />
+    </Suspense>
+  );
   return (
-    <RequireAuth>
+    <RequireAuth waiting={waiting}>
       <Outlet />
     </RequireAuth>
   );
@@ -47,6 +58,8 @@ export const router = createBrowserRouter([
           { path: 'tetris', lazy: page(() => import('./features/games/tetris/tetris-page')) },
           { path: 'memorycardgame', lazy: page(() => import('./features/games/memory/memory-page')) },
           { path: 'measurements', lazy: page(() => import('./features/measurements/measurements-page')) },
+          { path: 'events', lazy: page(() => import('./features/events/events-page')) },
+          { path: 'events/:id', lazy: page(() => import('./features/events/event-page')) },
           {
             Component: MembersOnly,
             children: [
@@ -56,6 +69,9 @@ export const router = createBrowserRouter([
               },
               { path: 'users', lazy: page(() => import('./features/members/members-page')) },
               { path: 'settings', lazy: page(() => import('./features/settings/settings-page')) },
+              { path: 'events/new', lazy: page(() => import('./features/events/event-form-page')) },
+              { path: 'events/:id/edit', lazy: page(() => import('./features/events/event-form-page')) },
+              { path: 'events/:id/card', lazy: page(() => import('./features/events/cosplan-card-page')) },
               { path: 'calendar', lazy: page(() => import('./features/club/calendar-page')) },
               { path: 'protected', lazy: page(() => import('./features/accounts/protected-page')) },
               { path: 'tutorials', lazy: page(() => import('./features/club/tutorials-page')) },
@@ -67,6 +83,17 @@ export const router = createBrowserRouter([
               },
               { path: 'localstores', lazy: page(() => import('./features/club/local-stores-page')) },
               { path: 'localstores/:state', lazy: page(() => import('./features/club/state-stores-page')) },
+              {
+                path: 'organisers',
+                lazy: page(() => import('./features/organisers/organisers-frame')),
+                children: [
+                  { index: true, element: <Navigate to="/organisers/reports" replace /> },
+                  { path: 'reports', lazy: page(() => import('./features/organisers/reports/reports-page')) },
+                  { path: 'members', lazy: page(() => import('./features/organisers/members/members-page')) },
+                  { path: 'content', lazy: page(() => import('./features/organisers/content/content-page')) },
+                  { path: 'audit', lazy: page(() => import('./features/organisers/audit/audit-page')) },
+                ],
+              },
             ],
           },
           { path: 'design', lazy: page(() => import('./features/design/design-page')) },

@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { DELETION_GRACE_MS } from '../../src/server/features/profiles/account-deletion';
 import type { Mail } from '../../src/server/mail/mailer';
 import { MSG } from '../../src/shared/messages';
-import { bearer, describeEachDatabase, putProfile, signUp } from './helpers';
+import { createEvent, pendingMember, rsvp } from './event-helpers';
+import { bearer, describeEachDatabase, makeOrganiser, putProfile, signUp } from './helpers';
 import { png } from './images';
 
 const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
@@ -72,6 +73,22 @@ describeEachDatabase(
         counts.users_search = Number(fts.rows[0]?.n);
       }
       return counts;
+    };
+
+    /** Event rows that still name the member. */
+    const eventLeftovers = async (userId: number) => {
+      const { db } = app().deps.database;
+      const count = async (table: 'events' | 'rsvps' | 'calendar_feeds', column: 'host_id' | 'user_id') => {
+        const { rows } = await sql<{
+          n: number | string;
+        }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${userId}`.execute(db);
+        return Number(rows[0]?.n);
+      };
+      return {
+        events: await count('events', 'host_id'),
+        rsvps: await count('rsvps', 'user_id'),
+        calendar_feeds: await count('calendar_feeds', 'user_id'),
+      };
     };
 
     it('refuses a wrong password (403), another member (403) and no session (401)', async () => {
@@ -160,6 +177,66 @@ describeEachDatabase(
       expect(late.json().message).toBe(MSG.restoreLinkInvalid);
       const again = await signUp(app(), { username: m.username });
       expect(again.username).toBe(m.username);
+    });
+
+    it('hides a leaving member’s events and answers meanwhile, and erases them, their RSVPs and feed with the account', async () => {
+      const m = await member();
+      const viewer = await signUp(app());
+      const hosted = await createEvent(app(), m.token, { title: 'Leaver’s meetup' });
+      const other = await createEvent(app(), viewer.token, { title: 'Viewer’s meetup' });
+      expect((await rsvp(app(), other, m.token, { status: 'going' })).statusCode).toBe(200);
+      expect((await rsvp(app(), hosted, viewer.token, { status: 'going' })).statusCode).toBe(200);
+      const feed = await app().inject({ url: '/api/me/calendar-feed', headers: bearer(m.token) });
+      const feedPath = new URL(feed.json().url).pathname;
+      expect((await app().inject({ url: feedPath })).statusCode).toBe(200);
+
+      expect((await remove(m.userId, m.token, m.password)).statusCode).toBe(200);
+      expect(
+        (await app().inject({ url: `/api/events/${hosted}`, headers: bearer(viewer.token) })).statusCode,
+      ).toBe(404);
+      expect((await app().inject({ url: feedPath })).statusCode).toBe(404);
+      const seen = (
+        await app().inject({ url: `/api/events/${other}`, headers: bearer(viewer.token) })
+      ).json();
+      expect(seen.going).toBe(0);
+      expect(JSON.stringify(seen)).not.toContain(m.username);
+
+      clock.now += DELETION_GRACE_MS + DAY;
+      await app().deps.jobs.runDue();
+      expect(await eventLeftovers(m.userId)).toEqual({ events: 0, rsvps: 0, calendar_feeds: 0 });
+      // The viewer's answer went with the erased event; the viewer's own event stays.
+      expect((await app().inject({ url: `/api/events/${other}` })).statusCode).toBe(200);
+    });
+
+    it('a declined sign-up leaves no answer or calendar feed behind', async () => {
+      const organiser = await signUp(app());
+      await makeOrganiser(app(), organiser.username);
+      const pending = await pendingMember(app());
+      const event = await createEvent(app(), organiser.token);
+      const { db } = app().deps.database;
+      const now = clock.now;
+      await db
+        .insertInto('rsvps')
+        .values({
+          event_id: event,
+          user_id: pending.userId,
+          status: 'going',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await db
+        .insertInto('calendar_feeds')
+        .values({ user_id: pending.userId, nonce: 'n', secret_hash: `h${pending.userId}`, created_at: now })
+        .execute();
+      const declined = await app().inject({
+        method: 'POST',
+        url: `/api/organisers/members/${pending.userId}/decline`,
+        payload: { reason: 'Not a club member' },
+        headers: bearer(organiser.token),
+      });
+      expect(declined.statusCode, declined.body).toBe(200);
+      expect(await eventLeftovers(pending.userId)).toEqual({ events: 0, rsvps: 0, calendar_feeds: 0 });
     });
 
     it('refuses made-up restore links', async () => {

@@ -30,6 +30,8 @@ describeEachDatabase(
         userId: expect.any(Number),
         token: expect.any(String),
         username: fields.username,
+        // Beside the spec's fields (issue 15): 'pending' only while organisers approve sign-ups.
+        status: 'active',
       });
       expect(body.token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
       const protectedRes = await ctx().app.inject({ url: '/api/protected', headers: bearer(body.token) });
@@ -171,7 +173,14 @@ describeEachDatabase(
       const user = await signUp(ctx().app);
       const res = await login(user.username.toUpperCase(), GOOD_PASSWORD);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ token: expect.any(String), username: user.username, ID: user.userId });
+      // role and status are beside the spec's fields (issue 15).
+      expect(res.json()).toEqual({
+        token: expect.any(String),
+        username: user.username,
+        ID: user.userId,
+        role: 'member',
+        status: 'active',
+      });
       const ok = await ctx().app.inject({ url: '/api/protected', headers: bearer(res.json().token) });
       expect(ok.statusCode).toBe(200);
     });

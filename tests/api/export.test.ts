@@ -6,8 +6,9 @@ import { expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
 import { loadConfig } from '../../src/server/config';
 import { hashToken } from '../../src/server/security/tokens';
-import type { ExportedProfile, ExportedScore } from '../../src/shared/api/export';
+import type { ExportedEvents, ExportedProfile, ExportedScore } from '../../src/shared/api/export';
 import type { MemberSession } from '../../src/shared/api/sessions';
+import { createEvent, rsvp } from './event-helpers';
 import { bearer, describeEachDatabase, putProfile, signUp, uniqueName } from './helpers';
 import { png } from './images';
 
@@ -252,8 +253,9 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
   it('a member with nothing yet gets an empty score list and no photos', async () => {
     const member = await signUp(ctx().app);
     const files = await exported(ctx().app, member.token);
-    expect([...files.keys()].sort()).toEqual(['profile.json', 'scores.json', 'sessions.json']);
+    expect([...files.keys()].sort()).toEqual(['events.json', 'profile.json', 'scores.json', 'sessions.json']);
     expect(jsonOf(files, 'scores.json')).toEqual([]);
+    expect(jsonOf(files, 'events.json')).toEqual({ rsvps: [], hosted: [] });
     expect(jsonOf<ExportedProfile>(files, 'profile.json')).toMatchObject({
       username: member.username,
       image: '',
@@ -285,6 +287,46 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
       expect(everything).not.toContain(token);
       expect(everything).not.toContain(hashToken(token));
     }
+  });
+
+  it('events.json holds the member’s answers and the events they host, and no one else’s', async () => {
+    const { app } = ctx();
+    const member = await signUp(app);
+    const other = await signUp(app);
+    const hosted = await createEvent(app, member.token, { title: 'My build night', capacity: 4 });
+    const theirs = await createEvent(app, other.token, { title: 'Their shoot', visibility: 'members' });
+    const unseen = await createEvent(app, other.token, { title: 'Not mine' });
+    expect(
+      (await rsvp(app, theirs, member.token, { status: 'maybe', cosplan: 'Jinx', photoshoot: true }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await rsvp(app, unseen, other.token, { status: 'going', cosplan: 'Other cosplan' })).statusCode,
+    ).toBe(200);
+    const events = jsonOf<ExportedEvents>(await exported(app, member.token), 'events.json');
+    expect(events.rsvps).toEqual([
+      {
+        eventId: theirs,
+        title: 'Their shoot',
+        startsAt: '2030-03-07T18:00:00-06:00',
+        timeZone: 'America/Chicago',
+        status: 'maybe',
+        cosplan: 'Jinx',
+        photoshoot: true,
+        answeredAt: expect.stringMatching(/Z$/),
+      },
+    ]);
+    expect(events.hosted).toEqual([
+      expect.objectContaining({
+        id: hosted,
+        title: 'My build night',
+        capacity: 4,
+        cancelledAt: null,
+        endsAt: '2030-03-07T21:00:00-06:00',
+      }),
+    ]);
+    expect(JSON.stringify(events)).not.toContain('Not mine');
+    expect(JSON.stringify(events)).not.toContain('Other cosplan');
   });
 
   it("never holds another member's profile, photos, scores or sessions", async () => {

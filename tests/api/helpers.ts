@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
+import { runClubCommand } from '../../src/server/ops/club-command';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -165,4 +166,9 @@ export function putProfile(
     payload: form.payload,
     headers: { ...form.headers, ...bearer(token) },
   });
+}
+
+/** Makes a member an organiser as `npm run club -- organiser add` does, on the test's database. */
+export async function makeOrganiser(app: FastifyInstance, username: string): Promise<void> {
+  await runClubCommand(app.deps.database.db, ['organiser', 'add', username], app.deps.now());
 }

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
@@ -14,6 +17,8 @@ export interface Member {
   username: string;
   userId: number;
   password: string;
+  role?: 'member' | 'organiser';
+  status?: 'active' | 'pending' | 'suspended';
 }
 
 /** Creates an account through the API (the UI journey has its own test). */
@@ -36,7 +41,13 @@ export async function createMember(
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
-  return { token: body.token, username: body.username, userId: body.userId, password: PASSWORD };
+  return {
+    token: body.token,
+    username: body.username,
+    userId: body.userId,
+    password: PASSWORD,
+    status: body.status,
+  };
 }
 
 /** Puts a member's session in localStorage the way the app does after logging in. */
@@ -46,7 +57,31 @@ export async function signIn(page: Page, member: Member): Promise<void> {
     localStorage.setItem('token', m.token);
     localStorage.setItem('username', m.username);
     localStorage.setItem('userid', String(m.userId));
+    localStorage.setItem('role', m.role ?? 'member');
+    localStorage.setItem('status', m.status ?? 'active');
   }, member);
+}
+
+/**
+ * Makes a member an organiser the way a club does it, with `npm run club -- organiser add` on
+ * the server's database: the shared test server's SQLite folder, or `dataDir` for a spec that
+ * runs its own server.
+ */
+export function makeOrganiser(member: Member, dataDir = process.env.E2E_DATA_DIR): Member {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/club.ts', 'organiser', 'add', member.username],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        LOG_LEVEL: 'silent',
+      },
+      stdio: 'pipe',
+    },
+  );
+  return { ...member, role: 'organiser' };
 }
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
@@ -66,4 +101,27 @@ export async function expectAccessible(page: Page): Promise<void> {
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     `axe violations on ${page.url()}`,
   ).toEqual([]);
+}
+
+/** A mail's text as written: quoted-printable soft breaks joined and =XX bytes decoded (UTF-8). */
+function decodeMail(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+  return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+  );
+}
+
+/**
+ * Every mail the server wrote to `address` so far (without SMTP_URL it writes each one to
+ * DATA_DIR/outbox), decoded, oldest first. Mail goes out through the job queue within a second
+ * or two: wait for it with expect.poll.
+ */
+export function mailsTo(address: string, dataDir = process.env.E2E_DATA_DIR ?? ''): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .sort()
+    .map((file) => decodeMail(fs.readFileSync(path.join(outbox, file), 'utf8')))
+    .filter((mail) => mail.includes(`To: ${address}`));
 }

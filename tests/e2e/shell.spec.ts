@@ -15,6 +15,9 @@ const MEMBER_ONLY = [
   '/localstores/kansas',
   '/localstores/missouri',
   '/localstores/ohio',
+  '/events/new',
+  '/events/1/edit',
+  '/events/1/card',
 ];
 
 test('every member-only route redirects to /login when signed out', async ({ page }) => {
@@ -61,7 +64,7 @@ test('the navigation bar follows the sign-in state', async ({ page, request }) =
   await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
-  for (const name of ['Home', 'Search', 'Measurements']) {
+  for (const name of ['Home', 'Events', 'Search', 'Measurements']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   // The member pages are grouped under one menu.

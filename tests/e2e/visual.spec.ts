@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createMember, type Member } from './fixtures';
 
@@ -16,7 +16,10 @@ const VIEWPORTS = {
   laptop: { viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false },
 } as const;
 
-/** Routes anyone can open, then routes for members; `{username}` and `{id}` are the seeded member. */
+/**
+ * Routes anyone can open, then routes for members; `{username}` and `{id}` are the seeded member,
+ * `{event}` an event they are going to.
+ */
 const ROUTES = [
   ['home', '/'],
   ['login', '/login'],
@@ -42,9 +45,15 @@ const ROUTES = [
   ['protected', '/protected'],
   ['settings', '/settings'],
   ['restore-account', '/restoreaccount?token=not-a-real-token'],
+  ['events', '/events'],
+  ['events-month', '/events?view=month'],
+  ['event', '/events/{event}'],
+  ['event-new', '/events/new'],
+  ['cosplan-card', '/events/{event}/card'],
 ] as const;
 
 let member: Member;
+let eventId: number;
 
 /** A photo-like picture: a gradient and a figure, so screenshots show how photos sit on a page. */
 function picture(from: string, to: string): Promise<Buffer> {
@@ -103,7 +112,43 @@ test.beforeAll(async ({ request }) => {
     members.push(seeded);
   }
   member = members[0]!;
+  eventId = await seedEvent(request, members);
 });
+
+/** An event a week ahead, hosted by the second member, with the first and third going. */
+async function seedEvent(request: APIRequestContext, members: Member[]): Promise<number> {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+    Date.now() + 7 * 86_400_000,
+  );
+  const auth = (m: Member) => ({ authorization: `Bearer ${m.token}` });
+  const created = await request.post('/api/events', {
+    headers: auth(members[1]!),
+    data: {
+      title: 'Foam armour build night',
+      startsAt: `${day}T18:00:00-06:00`,
+      endsAt: `${day}T21:00:00-06:00`,
+      venue: 'The Sewing Loft',
+      address: '120 N Main St',
+      city: 'Wichita',
+      state: 'Kansas',
+      description: 'Bring EVA foam and a heat gun. Patterns: https://patterns.example.org/armour',
+      capacity: 12,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
+  for (const [m, cosplan] of [
+    [members[0]!, 'Sailor Jupiter'],
+    [members[2]!, 'Link (Breath of the Wild)'],
+  ] as const) {
+    const res = await request.put(`/api/events/${id}/rsvp`, {
+      headers: auth(m),
+      data: { status: 'going', cosplan, photoshoot: true },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  return id;
+}
 
 async function checkPage(page: Page, width: number): Promise<number> {
   const title = page.getByRole('heading', { level: 1 }).first();
@@ -138,7 +183,10 @@ async function visit(browser: Browser, size: keyof typeof VIEWPORTS, scheme: 'li
   }, member);
   const titleX = new Map<string, number>();
   for (const [name, route] of ROUTES) {
-    const path = route.replace('{username}', member.username).replace('{id}', String(member.userId));
+    const path = route
+      .replace('{username}', member.username)
+      .replace('{id}', String(member.userId))
+      .replace('{event}', String(eventId));
     await test.step(`${name} (${path})`, async () => {
       await page.goto(path);
       titleX.set(name, await checkPage(page, VIEWPORTS[size].viewport.width));
@@ -160,7 +208,7 @@ for (const size of ['phone', 'laptop'] as const) {
     test(`every page fits, keeps its title in place and reads well: ${size}, ${scheme}`, async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await visit(browser, size, scheme);
     });
   }

@@ -68,7 +68,8 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         .selectFrom('users')
         .selectAll()
         .where('username_key', '=', username.toLowerCase())
-        .where('deleted_at', 'is', null);
+        .where('deleted_at', 'is', null)
+        .where('status', '=', 'active');
       if (viewer === 'anonymous') query = query.where('visibility', '=', 'everyone');
       return query.executeTakeFirst();
     },
@@ -83,6 +84,7 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         .select(['indexable', 'image', 'visibility'])
         .where('username_key', '=', username.toLowerCase())
         .where('deleted_at', 'is', null)
+        .where('status', '=', 'active')
         .executeTakeFirst();
       if (!row) return undefined;
       return { indexable: row.indexable !== 0, publicPhoto: row.visibility === 'everyone' ? row.image : '' };
@@ -103,6 +105,7 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         .select(CARD_COLUMNS)
         .where('listed', '=', 1)
         .where('deleted_at', 'is', null)
+        .where('status', '=', 'active')
         .orderBy('id')
         .limit(limit)
         .offset(offset)
@@ -115,6 +118,7 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         .selectFrom('users')
         .where('listed', '=', 1)
         .where('deleted_at', 'is', null)
+        .where('status', '=', 'active')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
@@ -142,7 +146,8 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         let select = db
           .selectFrom('users')
           .where('users.listed', '=', 1)
-          .where('users.deleted_at', 'is', null);
+          .where('users.deleted_at', 'is', null)
+          .where('users.status', '=', 'active');
         if (viewer === 'anonymous') select = select.where('users.visibility', '=', 'everyone');
         return state.trim() ? select.where(stateCondition(state.trim())) : select;
       };
@@ -222,6 +227,7 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('listed', '=', 1)
         .where('visibility', '=', 'everyone')
         .where('deleted_at', 'is', null)
+        .where('status', '=', 'active')
         .where((eb) => eb.or([eb('image', '!=', ''), eb('slideshow', 'like', '%/api/images/%')]))
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
@@ -237,7 +243,7 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       const row = (
         await sql<
           Record<string, number | string | null>
-        >`SELECT ${sql.join(sums)} FROM users WHERE state <> '' AND listed = 1 AND deleted_at IS NULL`.execute(
+        >`SELECT ${sql.join(sums)} FROM users WHERE state <> '' AND listed = 1 AND deleted_at IS NULL AND status = 'active'`.execute(
           db,
         )
       ).rows[0];

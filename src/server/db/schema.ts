@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ProfileField } from '../../shared/profile/profile-fields';
+import type { EventTables } from './schema-events';
 
 /** Table types for Kysely. Times are epoch milliseconds in both dialects. */
 
@@ -63,7 +64,18 @@ export interface UsersTable {
   deleted_at: number | null;
   /** SHA-256 of the single-use restore link mailed at deletion. */
   restore_token_hash: string | null;
+  /** 'member' or 'organiser' (docs/decisions/0012-organiser-role.md). */
+  role: Generated<MemberRole>;
+  /** 'active'; 'pending' until an organiser approves the sign-up; 'suspended' by an organiser. */
+  status: Generated<MemberStatus>;
+  /** Why the member is suspended (shown at login); '' otherwise. */
+  status_reason: Generated<string>;
+  /** When the suspended member appealed (once). */
+  appealed_at: number | null;
 }
+
+export type MemberRole = 'member' | 'organiser';
+export type MemberStatus = 'active' | 'pending' | 'suspended';
 
 /** Compiles only when T is never. */
 type AssertNever<T extends never> = T;
@@ -100,6 +112,8 @@ export interface ImagesTable {
   width: number;
   height: number;
   created_at: number;
+  /** An organiser hid the photo: off the profile, never served publicly, kept as evidence. */
+  hidden_at?: number | null;
 }
 
 /** SQLite only: the FTS5 trigram index of each member's search document (migration 002). */
@@ -148,7 +162,65 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
-export interface Database {
+export interface ReportsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** Null once the reporter's account is erased; the member themself for an appeal. */
+  reporter_id: number | null;
+  /** The reported photo's URL, or '' for the whole profile. */
+  image: Generated<string>;
+  reason: string;
+  note: Generated<string>;
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  created_at: number;
+  resolved_at: number | null;
+  resolved_by: number | null;
+}
+
+/** Append-only (triggers refuse UPDATE and DELETE): every organiser action. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor_id: number | null;
+  actor_username: string;
+  action: string;
+  member_id: number | null;
+  member_username: Generated<string>;
+  detail: Generated<string>;
+  reason: Generated<string>;
+}
+
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  /** JSON of the whole club content. */
+  content: string;
+  created_at: number;
+  author_id: number | null;
+  author_username: string;
+  restored_from: number | null;
+}
+
+export interface ContentAssetsTable {
+  id: string;
+  /** WebP, checked and re-encoded like members' photos. */
+  data: Buffer;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+export interface AppSettingsTable {
+  name: string;
+  value: string;
+}
+
+/** Club events, their RSVPs, covers and members' calendar feeds: schema-events.ts. */
+export interface Database extends EventTables {
+  reports: ReportsTable;
+  audit_log: AuditLogTable;
+  content_versions: ContentVersionsTable;
+  content_assets: ContentAssetsTable;
+  app_settings: AppSettingsTable;
   jobs: JobsTable;
   scores: ScoresTable;
   password_resets: PasswordResetsTable;

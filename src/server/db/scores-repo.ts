@@ -32,14 +32,14 @@ export function scoresRepo(db: Kysely<Database>) {
         .innerJoin('users as u', 'u.id', 's.user_id')
         .select([
           // Members who chose not to be listed keep their score, without their name.
-          sql<string>`CASE WHEN u.listed = 1 AND u.deleted_at IS NULL THEN u.username ELSE ${UNLISTED_NAME} END`.as(
+          sql<string>`CASE WHEN u.listed = 1 AND u.deleted_at IS NULL AND u.status = 'active' THEN u.username ELSE ${UNLISTED_NAME} END`.as(
             'username',
           ),
           's.score as score',
           (eb) => eb.fn.min('s.created_at').as('reached_at'),
         ])
         .where('s.game_name', '=', gameName)
-        .groupBy(['u.username', 'u.listed', 'u.deleted_at', 's.score', 's.user_id'])
+        .groupBy(['u.username', 'u.listed', 'u.deleted_at', 'u.status', 's.score', 's.user_id'])
         .orderBy('s.score', 'desc')
         .orderBy(sql`min(s.created_at)`, 'asc')
         .limit(limit)

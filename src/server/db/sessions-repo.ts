@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database, MemberRole, MemberStatus } from './schema';
 
 export interface SessionUser {
   userId: number;
@@ -8,6 +8,9 @@ export interface SessionUser {
   /** The session's public id (GET /api/sessions), for "this device". */
   sessionId: string;
   lastUsedAt: number;
+  role: MemberRole;
+  /** A pending member is signed in but waits for approval; a suspended one has no sessions. */
+  status: MemberStatus;
 }
 
 /** Where a session started: shown to the member in their list of sessions. */
@@ -58,6 +61,8 @@ export function sessionsRepo(db: Kysely<Database>) {
           'users.username as username',
           'sessions.id as sessionId',
           'sessions.last_used_at as lastUsedAt',
+          'users.role as role',
+          'users.status as status',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', now)

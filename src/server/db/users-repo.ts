@@ -4,7 +4,14 @@ import type { Database, UsersTable } from './schema';
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Pick<
   Insertable<UsersTable>,
-  'username' | 'firstname' | 'lastname' | 'birthdate' | 'password_hash' | 'recoveryemail' | 'referredby'
+  | 'username'
+  | 'firstname'
+  | 'lastname'
+  | 'birthdate'
+  | 'password_hash'
+  | 'recoveryemail'
+  | 'referredby'
+  | 'status'
 >;
 
 export class UsernameTakenError extends Error {}
@@ -34,7 +41,16 @@ export function usersRepo(db: Kysely<Database>) {
     async findLoginByUsername(username: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'username', 'password_hash', 'deleted_at'])
+        .select([
+          'id',
+          'username',
+          'password_hash',
+          'deleted_at',
+          'role',
+          'status',
+          'status_reason',
+          'appealed_at',
+        ])
         .where('username_key', '=', username.toLowerCase())
         .executeTakeFirst();
     },

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../deps';
+import { EVENT_REMINDERS_JOB, runEventReminders } from '../features/events/reminders';
 import { RESET_MAIL_JOB, sendResetMail } from '../features/password-reset/reset-mail-job';
 import { DELETION_MAIL_JOB, sendDeletionMail } from '../features/profiles/account-deletion';
+import { NOTICE_MAIL_JOB, sendNotice } from '../mail/notice-job';
 import { SWEEP_JOB, sweep } from './sweep';
 
 /** Every kind of job the app runs, and its handler. */
@@ -8,4 +10,6 @@ export function registerJobHandlers(deps: AppDeps, log: { warn: (o: object, m: s
   deps.jobs.register(RESET_MAIL_JOB, (payload) => sendResetMail(deps, payload, log));
   deps.jobs.register(SWEEP_JOB, () => sweep(deps));
   deps.jobs.register(DELETION_MAIL_JOB, (payload) => sendDeletionMail(deps, payload));
+  deps.jobs.register(NOTICE_MAIL_JOB, (payload) => sendNotice(deps, payload));
+  deps.jobs.register(EVENT_REMINDERS_JOB, () => runEventReminders(deps));
 }

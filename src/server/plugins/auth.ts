@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ORGANISER_MESSAGES } from '../../shared/organisers/roles';
 import type { SessionUser } from '../db/sessions-repo';
-import { unauthorized } from '../http-error';
+import { forbidden, unauthorized } from '../http-error';
 import { hashToken } from '../security/tokens';
 
 declare module 'fastify' {
@@ -46,5 +47,25 @@ export function currentUser(request: FastifyRequest): SessionUser {
 export async function optionalUser(request: FastifyRequest): Promise<SessionUser | undefined> {
   const token = bearerToken(request);
   if (!token) return undefined;
-  return request.server.deps.sessions.findUser(hashToken(token), request.server.deps.now());
+  const user = await request.server.deps.sessions.findUser(hashToken(token), request.server.deps.now());
+  // A sign-up still waiting for approval sees what a visitor sees.
+  return user?.status === 'active' ? user : undefined;
+}
+
+/**
+ * preHandler for /api/organisers/…: 401 without a live session, 403 for anyone but an active
+ * organiser. The role is read from the database on every request, so taking it away takes
+ * effect at once.
+ */
+export async function requireOrganiser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  const user = currentUser(request);
+  if (user.role !== 'organiser' || user.status !== 'active')
+    throw forbidden(ORGANISER_MESSAGES.organisersOnly);
+}
+
+/** preHandler for what only approved members do (a pending sign-up gets 403 with why). */
+export async function requireActiveMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (currentUser(request).status !== 'active') throw forbidden(ORGANISER_MESSAGES.pending);
 }

@@ -29,7 +29,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       // A 503 of ours is a short overload (photo queue full): tell clients when to come back.
       if (error.statusCode === 503) reply.header('Retry-After', '60');
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: validationMessage(error) });

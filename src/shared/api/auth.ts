@@ -1,12 +1,26 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { memberRole, memberStatus } from '../organisers/roles';
 
 /** Request and response shapes of the account endpoints (docs/product.md §7), shared by client and server. */
 
-export const loginResponse = z.object({ token: z.string(), username: z.string(), ID: z.number() });
+/** role and status are additions beside the spec's fields (issue 15). */
+export const loginResponse = z.object({
+  token: z.string(),
+  username: z.string(),
+  ID: z.number(),
+  role: memberRole,
+  status: memberStatus,
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const createUserResponse = z.object({ userId: z.number(), token: z.string(), username: z.string() });
+export const createUserResponse = z.object({
+  userId: z.number(),
+  token: z.string(),
+  username: z.string(),
+  /** 'pending' when organisers approve new members first. */
+  status: memberStatus,
+});
 export type CreateUserResponse = z.infer<typeof createUserResponse>;
 
 export const messageResponse = z.object({ message: z.string() });

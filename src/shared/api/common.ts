@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Every error answer of the API: a message the client can show as it is. */
-export const errorResponse = z.object({ message: z.string() }).meta({ id: 'Error' });
+export const errorResponse = z
+  .object({
+    message: z.string(),
+    /** A suspended member's login (403): the organisers' reason, and whether they may still appeal. */
+    suspension: z.object({ reason: z.string(), canAppeal: z.boolean() }).optional(),
+  })
+  .meta({ id: 'Error' });
 
 /** A positive whole number from the address, or the fallback when it is missing or not one. */
 export const positiveIntOr = (fallback: number) =>

@@ -39,6 +39,45 @@ export type ExportedScore = z.infer<typeof exportedScoreSchema>;
 /** sessions.json holds an array of these: the same records as GET /api/sessions. */
 export const exportedSessionSchema = sessionSchema;
 
+/** events.json: the member's answers to events, with what they answered. */
+export const exportedRsvpSchema = z.object({
+  eventId: z.number(),
+  title: z.string(),
+  /** ISO 8601 with the offset of the event's zone. */
+  startsAt: z.string(),
+  timeZone: z.string(),
+  status: z.string(),
+  cosplan: z.string(),
+  photoshoot: z.boolean(),
+  /** ISO 8601 (UTC): when they last answered. */
+  answeredAt: z.string(),
+});
+
+/** events.json: the events the member hosts, as they saved them. */
+export const exportedHostedEventSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  venue: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  url: z.string(),
+  description: z.string(),
+  visibility: z.string(),
+  capacity: z.number().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const exportedEventsSchema = z.object({
+  rsvps: z.array(exportedRsvpSchema),
+  hosted: z.array(exportedHostedEventSchema),
+});
+export type ExportedEvents = z.infer<typeof exportedEventsSchema>;
+
 /** The archive's name, as the download offers it. */
 export const exportFileName = (username: string) => `${username.replace(/[^A-Za-z0-9._-]/g, '_')}-export.zip`;
 
@@ -47,5 +86,5 @@ export const zipResponse = z.any().meta({
   type: 'string',
   format: 'binary',
   description:
-    'A zip archive: profile.json, scores.json, sessions.json and photos/ (profile.webp, slideshow-1.webp …)',
+    'A zip archive: profile.json, scores.json, sessions.json, events.json and photos/ (profile.webp, slideshow-1.webp …)',
 });

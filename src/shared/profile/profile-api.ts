@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRole, memberStatus } from '../organisers/roles';
 import { privacySchema } from './privacy';
 import { EDITABLE_FIELDS, type ProfileField, PUBLIC_FIELDS } from './profile-fields';
 import { SLIDE_FIELD_NAMES } from './upload-fields';
@@ -30,6 +31,8 @@ export const ownProfileSchema = publicProfileSchema.extend({
   referredby: z.string(),
   /** Five slots, each an image URL or '' */
   slideshow: z.array(z.string()).length(5),
+  role: memberRole,
+  status: memberStatus,
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

@@ -9,6 +9,7 @@ import { NavMenu } from './nav-menu';
 
 /** Pages anyone may open. */
 const PUBLIC_LINKS = [
+  { to: '/events', label: 'Events' },
   { to: '/search', label: 'Search' },
   { to: '/measurements', label: 'Measurements' },
 ];
@@ -21,6 +22,14 @@ const MEMBER_LINKS = [
   { to: '/motd', label: 'Message of the day' },
   { to: '/localstores', label: 'Local stores' },
   { to: '/games', label: 'Games' },
+];
+
+/** The organisers' tools: shown only to organisers (the server checks the role on every call). */
+const ORGANISER_LINKS = [
+  { to: '/organisers/reports', label: 'Reports' },
+  { to: '/organisers/members', label: 'Members' },
+  { to: '/organisers/content', label: 'Club content' },
+  { to: '/organisers/audit', label: 'Audit log' },
 ];
 
 export function NavBar() {
@@ -98,6 +107,9 @@ export function NavBar() {
           {link('/', 'Home', true)}
           {PUBLIC_LINKS.map((l) => link(l.to, l.label))}
           <NavMenu label="Club">{MEMBER_LINKS.map((l) => link(l.to, l.label))}</NavMenu>
+          {session?.role === 'organiser' && (
+            <NavMenu label="Organisers">{ORGANISER_LINKS.map((l) => link(l.to, l.label))}</NavMenu>
+          )}
           {content && (
             <NavMenu label="Community">
               {external(content.chatCommunity.url, content.chatCommunity.label)}

@@ -20,6 +20,8 @@ export interface ApiOptions {
   /** Sends the session's bearer token. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** fetch's cache mode: 'no-cache' revalidates an answer the server let browsers keep a while. */
+  cache?: RequestCache;
 }
 
 /** "12 minutes", "40 seconds", "2 hours": how long Retry-After asks us to wait, rounded up. */
@@ -65,6 +67,7 @@ export async function apiResponse<T>(
     headers,
     body,
     signal: options.signal,
+    cache: options.cache,
   });
   const text = await response.text();
   let data: unknown = null;

@@ -1,4 +1,2 @@
-/** "Robin Tailor", or the username when a member has no name to show. */
-export function displayName(member: { firstname: string; lastname: string; username: string }): string {
-  return `${member.firstname} ${member.lastname}`.trim() || member.username;
-}
+/** One rule for how a member is named, shared with the server (events name their hosts with it). */
+export { displayName } from '../../shared/profile/display-name';

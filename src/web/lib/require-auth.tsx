@@ -10,9 +10,10 @@ export interface LoginState {
 
 /**
  * Member-only pages: without a token (or once the server ends the session) go to /login, which
- * says why and comes back here after logging in.
+ * says why and comes back here after logging in. A sign-up still waiting for an organiser's
+ * approval sees `waiting` instead, on every member page, until its standing turns 'active'.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, waiting }: { children: ReactNode; waiting: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   // Logging out on a member page goes home (docs/product.md §4), not to the login form.
@@ -21,5 +22,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const state: LoginState = { from: location.pathname + location.search, ended: sessionEndedByServer() };
     return <Navigate to="/login" replace state={state} />;
   }
+  if (session.status === 'pending') return <>{waiting}</>;
   return <>{children}</>;
 }

@@ -1,12 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_KEYS } from '../../shared/constants';
+import { SESSION_EXTRA_KEYS, SESSION_KEYS } from '../../shared/constants';
+import type { MemberRole, MemberStatus } from '../../shared/organisers/roles';
 
 /** The signed-in member as the spec keeps it: token, username and userid in localStorage. */
 export interface Session {
   token: string;
   username: string;
   userid: string;
+  /** As of login; 'member' when unknown (a session from before roles existed). */
+  role: MemberRole;
+  /** As of login or sign-up: 'pending' shows the waiting page instead of member pages. */
+  status: MemberStatus;
 }
+
+const ROLES: readonly string[] = ['member', 'organiser'];
+const STATUSES: readonly string[] = ['active', 'pending', 'suspended'];
 
 const listeners = new Set<() => void>();
 let current: Session | null = read();
@@ -18,7 +26,17 @@ function read(): Session | null {
     const token = localStorage.getItem(SESSION_KEYS.token);
     const username = localStorage.getItem(SESSION_KEYS.username);
     const userid = localStorage.getItem(SESSION_KEYS.userid);
-    return token && username && userid ? { token, username, userid } : null;
+    const role = localStorage.getItem(SESSION_EXTRA_KEYS.role) ?? '';
+    const status = localStorage.getItem(SESSION_EXTRA_KEYS.status) ?? '';
+    return token && username && userid
+      ? {
+          token,
+          username,
+          userid,
+          role: ROLES.includes(role) ? (role as MemberRole) : 'member',
+          status: STATUSES.includes(status) ? (status as MemberStatus) : 'active',
+        }
+      : null;
   } catch {
     return null;
   }
@@ -32,6 +50,8 @@ export function setSession(session: Session): void {
   localStorage.setItem(SESSION_KEYS.token, session.token);
   localStorage.setItem(SESSION_KEYS.username, session.username);
   localStorage.setItem(SESSION_KEYS.userid, session.userid);
+  localStorage.setItem(SESSION_EXTRA_KEYS.role, session.role);
+  localStorage.setItem(SESSION_EXTRA_KEYS.status, session.status);
   current = session;
   endedBy = null;
   emit();
@@ -39,7 +59,9 @@ export function setSession(session: Session): void {
 
 /** Removes all three keys; used by logout and when the server says the session is gone. */
 export function clearSession(reason: 'logout' | 'server' = 'server'): void {
-  for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
+  for (const key of [...Object.values(SESSION_KEYS), ...Object.values(SESSION_EXTRA_KEYS)]) {
+    localStorage.removeItem(key);
+  }
   current = null;
   endedBy = reason;
   emit();

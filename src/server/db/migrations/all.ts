@@ -10,6 +10,8 @@ import * as m007 from './007-session-details';
 import * as m008 from './008-privacy';
 import * as m009 from './009-account-deletion';
 import * as m010 from './010-app-secrets';
+import * as m011 from './011-organisers';
+import * as m012 from './012-events';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -26,4 +28,6 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '008-privacy': m008,
   '009-account-deletion': m009,
   '010-app-secrets': m010,
+  '011-organisers': m011,
+  '012-events': m012,
 };

@@ -1,4 +1,5 @@
 import { MSG } from '../../../shared/messages';
+import { type MemberStatus, ORGANISER_MESSAGES } from '../../../shared/organisers/roles';
 import { todayIso } from '../../../shared/rules/birthdate';
 import { recoveryEmailProblem } from '../../../shared/rules/recovery-email';
 import { validateSignup } from '../../../shared/rules/signup';
@@ -53,6 +54,8 @@ export async function signUp(deps: AppDeps, input: SignupInput, client: ClientIn
   await consume(deps.limits, `signup:addr:${client.ip}`, deps.config.rateLimits.signupsPerAddress);
 
   const username = input.username.trim();
+  // While organisers approve new members, the account starts pending (it still signs in).
+  const status: MemberStatus = (await deps.settings.approvalRequired()) ? 'pending' : 'active';
   try {
     const userId = await deps.users.insert(
       {
@@ -63,10 +66,11 @@ export async function signUp(deps: AppDeps, input: SignupInput, client: ClientIn
         password_hash: await hashPassword(input.password),
         recoveryemail: input.recoveryemail.trim(),
         referredby: input.referredby.trim(),
+        status,
       },
       deps.now(),
     );
-    return { userId, username, token: await startSession(deps, userId, client) };
+    return { userId, username, token: await startSession(deps, userId, client), status };
   } catch (error) {
     if (error instanceof UsernameTakenError) throw new HttpError(409, MSG.usernameTaken);
     throw error;
@@ -99,5 +103,17 @@ export async function logIn(deps: AppDeps, username: string, password: string, c
   await attempt.release();
   // Only the right password learns that the account is in its grace period.
   if (user.deleted_at !== null) throw new HttpError(403, MSG.accountBeingDeleted);
-  return { token: await startSession(deps, user.id, client), username: user.username, ID: user.id };
+  if (user.status === 'suspended') {
+    const reason = user.status_reason;
+    throw new HttpError(403, `${ORGANISER_MESSAGES.suspended}${reason ? ` Reason: ${reason}` : ''}`, {
+      suspension: { reason, canAppeal: user.appealed_at === null },
+    });
+  }
+  return {
+    token: await startSession(deps, user.id, client),
+    username: user.username,
+    ID: user.id,
+    role: user.role,
+    status: user.status,
+  };
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
-import { exportedScoreSchema, exportedSessionSchema } from '../../../shared/api/export';
+import { type ExportedEvents, exportedScoreSchema, exportedSessionSchema } from '../../../shared/api/export';
 import type { SessionRow } from '../../db/sessions-repo';
 import type { UserRow } from '../../db/users-repo';
 import { exportedProfile, type PhotoEntry } from './profile';
@@ -15,6 +15,8 @@ export interface ArchiveInput {
   photos: PhotoEntry[];
   sessions: SessionRow[];
   currentSessionId: string;
+  /** events.json: their RSVPs and the events they host. */
+  events: ExportedEvents;
   queries: ExportQueries;
   now: number;
   log: FastifyBaseLogger;
@@ -69,6 +71,7 @@ export function exportArchive(input: ArchiveInput): Readable {
     }),
   );
   zip.addBuffer(json(sessions), 'sessions.json', { mtime });
+  zip.addBuffer(json(input.events), 'events.json', { mtime });
   for (const photo of input.photos) {
     zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
       queries.photo(user.id, photo.imageId).then(

@@ -6,6 +6,7 @@ import { notFound } from '../../http-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { consume } from '../../rate-limit/store';
 import { exportArchive } from './archive';
+import { exportedEvents } from './events';
 import { photoEntries } from './profile';
 import { exportQueries } from './queries';
 
@@ -17,7 +18,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
 
   const schema = {
     summary:
-      "A zip of the member's data: profile.json, scores.json, sessions.json and photos/ (streamed; a few per hour)",
+      "A zip of the member's data: profile.json, scores.json, sessions.json, events.json and photos/ (streamed; a few per hour)",
     security: BEARER,
     produces: ['application/zip'],
     response: { 200: zipResponse, ...errorAnswers(401, 404, 429) },
@@ -38,6 +39,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
       photos: slots.filter((p) => stored.has(p.imageId)),
       sessions: await deps.sessions.listForUser(userId, now),
       currentSessionId: sessionId,
+      events: await exportedEvents(deps, userId),
       queries,
       now,
       log: request.log,

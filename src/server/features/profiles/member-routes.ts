@@ -12,7 +12,7 @@ import {
 } from '../../../shared/profile/profile-api';
 import { SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
 import { forbidden, notFound } from '../../http-error';
-import { bearerToken, currentUser, requireUser } from '../../plugins/auth';
+import { bearerToken, currentUser, requireActiveMember, requireUser } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
 import { consume } from '../../rate-limit/store';
 import { hashToken } from '../../security/tokens';
@@ -51,9 +51,9 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
     summary: 'The member directory, one page',
     security: BEARER,
     querystring: usersQuery,
-    response: { 200: usersPageSchema, ...errorAnswers(401) },
+    response: { 200: usersPageSchema, ...errorAnswers(401, 403) },
   };
-  app.get('/users', { schema: listSchema, onRequest: requireUser }, async (request) => {
+  app.get('/users', { schema: listSchema, onRequest: requireActiveMember }, async (request) => {
     const { page, limit } = request.query;
     const [users, count] = await Promise.all([deps.profiles.page((page - 1) * limit, limit), memberCount()]);
     return { users: users.map((row) => toCard(row, photoUrlFor(row, deps.imageSigner))), total: count };
@@ -79,7 +79,7 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
   };
   app.put(
     '/users/:id',
-    { schema: saveSchema, config: { multipartForm: profileSaveForm }, onRequest: requireUser },
+    { schema: saveSchema, config: { multipartForm: profileSaveForm }, onRequest: requireActiveMember },
     async (request) => {
       const userId = ownId(request.params.id, request);
       await consume(deps.limits, `profile-save:${userId}`, deps.config.rateLimits.profileSavesPerUser);

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/scores';
 import { TOP_SCORES } from '../../../shared/constants';
 import { badRequest, forbidden } from '../../http-error';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { consume } from '../../rate-limit/store';
 
 export async function scoreRoutes(server: FastifyInstance): Promise<void> {
@@ -22,9 +22,9 @@ export async function scoreRoutes(server: FastifyInstance): Promise<void> {
     summary: "A game's top 10: each player once, by best score; a score of 0 is never listed",
     security: BEARER,
     querystring: topScoresQuery,
-    response: { 200: topScoresSchema, ...errorAnswers(400, 401) },
+    response: { 200: topScoresSchema, ...errorAnswers(400, 401, 403) },
   };
-  app.get('/users/getscore', { schema: topSchema, onRequest: requireUser }, async (request) => {
+  app.get('/users/getscore', { schema: topSchema, onRequest: requireActiveMember }, async (request) => {
     const { gameName } = request.query;
     if (!isGameName(gameName)) throw badRequest('Unknown game');
     const top = await deps.scores.top(gameName, TOP_SCORES);
@@ -41,7 +41,7 @@ export async function scoreRoutes(server: FastifyInstance): Promise<void> {
   };
   app.put(
     '/users/updatescore/:username/:game',
-    { schema: uploadSchema, onRequest: requireUser },
+    { schema: uploadSchema, onRequest: requireActiveMember },
     async (request) => {
       const { username, game } = request.params;
       const user = currentUser(request);

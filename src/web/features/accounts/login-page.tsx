@@ -9,6 +9,7 @@ import { Page } from '../../ui/page';
 import { logIn } from './api';
 import { loginReason, returnPath } from './login-reason';
 import { SignedInPanel } from './signed-in-panel';
+import { SuspendedPanel, type Suspension, suspensionOf } from './suspended-panel';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -19,17 +20,33 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // A suspended member's refusal, with the credentials just typed for the appeal (state only).
+  const [suspended, setSuspended] = useState<(Suspension & { username: string; password: string }) | null>(
+    null,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError('');
+    setSuspended(null);
     setBusy(true);
     try {
       const session = await logIn(username.trim(), password);
-      setSession({ token: session.token, username: session.username, userid: String(session.ID) });
+      setSession({
+        token: session.token,
+        username: session.username,
+        userid: String(session.ID),
+        role: session.role,
+        status: session.status,
+      });
       // Back to the member page that sent us here; a plain visit goes to /motd as the spec says.
       navigate(returnPath(location.state), { replace: true });
     } catch (e) {
+      const suspension = suspensionOf(e);
+      if (suspension) {
+        setSuspended({ ...suspension, username: username.trim(), password });
+        return;
+      }
       // Too many attempts says so; every other failure is just 'Invalid credentials'.
       setError(
         e instanceof ApiError && e.status === 429 && e.serverMessage
@@ -80,6 +97,9 @@ export default function LoginPage() {
           </p>
         )}
       </form>
+      {suspended && (
+        <SuspendedPanel suspension={suspended} username={suspended.username} password={suspended.password} />
+      )}
       <p>
         <Link to="/forgotpassword">Reset your password</Link>
       </p>

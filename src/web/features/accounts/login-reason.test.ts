@@ -13,6 +13,8 @@ describe('login reason and return path', () => {
     expect(returnPath(state)).toBe('/users?page=2&limit=5');
     expect(loginReason({ from: '/update/7', ended: false })).toBe('Log in to edit your profile.');
     expect(loginReason({ from: '/protected', ended: false })).toBe('Log in to see that page.');
+    expect(loginReason({ from: '/events/new', ended: false })).toBe('Log in to create an event.');
+    expect(loginReason({ from: '/events/12/card', ended: false })).toBe('Log in to plan or answer events.');
   });
 
   it('says when the server ended the session', () => {

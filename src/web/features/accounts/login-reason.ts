@@ -10,6 +10,9 @@ const REASONS: Array<[prefix: string, reason: string]> = [
   ['/localstores', 'Log in to see the local stores.'],
   ['/games', 'Log in to play the games.'],
   ['/brickbreaker', 'Log in to play brick breaker.'],
+  ['/events/new', 'Log in to create an event.'],
+  ['/events/', 'Log in to plan or answer events.'],
+  ['/settings', 'Log in to change your settings.'],
 ];
 
 /** Where to go after logging in: back to the member page that sent us, else /motd (the spec). */

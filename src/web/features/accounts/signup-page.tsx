@@ -57,7 +57,15 @@ export default function SignupPage() {
     form.set('referredby', fields.referredby.trim());
     try {
       const created = await createAccount(form);
-      setSession({ token: created.token, username: created.username, userid: String(created.userId) });
+      setSession({
+        token: created.token,
+        username: created.username,
+        userid: String(created.userId),
+        role: 'member',
+        status: created.status,
+      });
+      // Into the profile editor; a sign-up waiting for approval sees the waiting page there
+      // instead (RequireAuth), which turns into the editor once an organiser approves it.
       navigate(`/update/${created.userId}`);
     } catch (e) {
       const message = e instanceof ApiError && e.serverMessage ? e.serverMessage : MSG.signupFallback;

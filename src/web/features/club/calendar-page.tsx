@@ -3,11 +3,12 @@ import { Chip } from '../../ui/chip';
 import { EmbedFrame } from '../../ui/embed-frame';
 import { CalendarIcon } from '../../ui/icons';
 import { Page } from '../../ui/page';
+import { ClubEvents } from './club-events';
 import { ContentStatus } from './content-status';
 import { EmbedCard } from './embed-card';
 import './club.css';
 
-/** /calendar: the club's public events calendar and how members add an event to it. */
+/** /calendar: the club's public events calendar and how members add an event to it, then the club's own events. */
 export default function CalendarPage() {
   const { data: content, isPending, isError } = useClubContent();
   return (
@@ -38,6 +39,7 @@ export default function CalendarPage() {
           <EmbedFrame src={content.calendar.embedUrl} title={content.calendar.title} aspect="4:3" />
         </EmbedCard>
       )}
+      <ClubEvents />
     </Page>
   );
 }

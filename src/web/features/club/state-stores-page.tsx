@@ -6,6 +6,7 @@ import { EmbedFrame } from '../../ui/embed-frame';
 import { EmptyState } from '../../ui/empty-state';
 import NotFoundPage from '../../ui/not-found-page';
 import { Page } from '../../ui/page';
+import { ClubEvents } from './club-events';
 import { ContentStatus } from './content-status';
 import { StoreList } from './store-list';
 import './club.css';
@@ -28,9 +29,14 @@ function StateStores({ state }: { state: State }) {
     <Page
       title={`${state.name} stores`}
       actions={
-        <ButtonLink variant="secondary" to="/localstores">
-          All states
-        </ButtonLink>
+        <>
+          <ButtonLink variant="secondary" to={`/events?state=${encodeURIComponent(state.name)}`}>
+            Events in {state.name}
+          </ButtonLink>
+          <ButtonLink variant="secondary" to="/localstores">
+            All states
+          </ButtonLink>
+        </>
       }
       wide
     >
@@ -61,6 +67,7 @@ function StateStores({ state }: { state: State }) {
           )}
         </div>
       )}
+      <ClubEvents state={state.name} limit={3} />
     </Page>
   );
 }

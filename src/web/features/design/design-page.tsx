@@ -6,6 +6,7 @@ import { Card } from '../../ui/card';
 import { Chip, ChipList } from '../../ui/chip';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
+import { EventRowList } from '../../ui/event-row';
 import { FormField } from '../../ui/form-field';
 import { PageHeader } from '../../ui/page';
 import { toast } from '../../ui/toast';
@@ -44,6 +45,33 @@ const SAMPLE_MEMBERS = [
  * engineer and for docs/design.md's screenshots (scripts/design-shots.mjs captures each
  * [data-component] block).
  */
+const SAMPLE_EVENTS = [
+  {
+    id: 1,
+    title: 'Foam armour build night',
+    startsAt: '2026-03-07T18:00:00-06:00',
+    endsAt: '2026-03-07T21:00:00-06:00',
+    timeZone: 'America/Chicago',
+    venue: 'The Sewing Loft',
+    city: 'Wichita',
+    state: 'Kansas',
+    cancelledAt: null,
+    going: 8,
+  },
+  {
+    id: 2,
+    title: 'Photoshoot in the park',
+    startsAt: '2026-03-14T10:00:00-05:00',
+    endsAt: '2026-03-14T13:00:00-05:00',
+    timeZone: 'America/Chicago',
+    venue: '',
+    city: 'Omaha',
+    state: 'Nebraska',
+    cancelledAt: '2026-03-01T12:00:00Z',
+    going: 0,
+  },
+];
+
 export default function DesignPage() {
   useTitle('Design system');
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -113,6 +141,12 @@ export default function DesignPage() {
       <div className="design-block cta-row" data-component="chip">
         <Chip>Kansas</Chip>
         <Chip tone="accent">Cosplayer</Chip>
+        <Chip tone="alert">Cancelled</Chip>
+      </div>
+
+      <h2>Events</h2>
+      <div data-component="event-row">
+        <EventRowList events={SAMPLE_EVENTS} />
       </div>
 
       <h2>Empty state</h2>

@@ -100,7 +100,7 @@ describe('GamesPage', () => {
   });
 
   it('shares ranks between equal scores, leaves out scores of 0 and marks the member’s own row', async () => {
-    setSession({ token: 't', username: 'Bobbin', userid: '7' });
+    setSession({ token: 't', username: 'Bobbin', userid: '7', role: 'member', status: 'active' });
     const tetris = (UserName: string, GameScore: number) => ({ UserName, GameScore, GameName: 'TETRIS' });
     stubScores({
       TETRIS: [

@@ -31,7 +31,7 @@ function renderUpload(onSignedOut = () => 'Log in first') {
 
 describe('useScoreUpload', () => {
   it("sends the member's own score once and reports done", async () => {
-    setSession({ token: 'tok', username: 'robin.t', userid: '7' });
+    setSession({ token: 'tok', username: 'robin.t', userid: '7', role: 'member', status: 'active' });
     const fetchMock = vi.fn(async () => json(200, { message: 'Score saved' }));
     vi.stubGlobal('fetch', fetchMock);
     const { result, onSent } = renderUpload();
@@ -47,7 +47,7 @@ describe('useScoreUpload', () => {
   });
 
   it('does not send twice on a double click while the first send is in flight', async () => {
-    setSession({ token: 'tok', username: 'robin.t', userid: '7' });
+    setSession({ token: 'tok', username: 'robin.t', userid: '7', role: 'member', status: 'active' });
     let answer: (r: Response) => void = () => undefined;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
@@ -63,7 +63,7 @@ describe('useScoreUpload', () => {
   });
 
   it("shows the server's message, else the network error's, else the fallback", async () => {
-    setSession({ token: 'tok', username: 'robin.t', userid: '7' });
+    setSession({ token: 'tok', username: 'robin.t', userid: '7', role: 'member', status: 'active' });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(400, { message: 'That score is not possible in this game.' })),

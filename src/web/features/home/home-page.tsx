@@ -3,6 +3,7 @@ import { useSession } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 import { HeroActions } from './hero-actions';
 import { MemberMosaic } from './member-mosaic';
+import { NextEvents } from './next-events';
 import { StateMap } from './state-map';
 import { useHomeMosaic } from './use-home-mosaic';
 import { useStateNumbers } from './use-state-numbers';
@@ -31,6 +32,7 @@ export default function HomePage() {
         </header>
         <MemberMosaic members={mosaic.data} />
       </div>
+      <NextEvents />
       <section className="home-map" aria-labelledby="home-map-title">
         <h2 id="home-map-title">Members by state</h2>
         {numbers.isError && <p>Member counts are not available right now. The state links still work.</p>}

@@ -5,11 +5,11 @@ import { MSG } from '../../../shared/messages';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
 import { errorMessage } from '../../lib/error-message';
 import { ErrorText } from '../../ui/error-text';
+import { LeaveGuard } from '../../ui/leave-guard';
 import { toast } from '../../ui/toast';
 import { AccountSection } from './account-section';
 import { updateProfile } from './api';
 import { ErrorSummary } from './error-summary';
-import { LeaveGuard } from './leave-guard';
 import { EmbedsSection, SocialSection, SupportSection } from './link-sections';
 import {
   AboutSection,
@@ -87,7 +87,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
           </button>
         </div>
       </div>
-      <LeaveGuard changed={changed} saved={saved} />
+      <LeaveGuard changed={changed} saved={saved} what="your profile" />
     </form>
   );
 }

@@ -161,7 +161,7 @@ describe('PublicProfilePage', () => {
   });
 
   it("offers 'Edit profile' on the member's own page only", async () => {
-    setSession({ token: 't', username: 'Robin', userid: '7' });
+    setSession({ token: 't', username: 'Robin', userid: '7', role: 'member', status: 'active' });
     respond({
       '/api/public/robin': [200, PROFILE],
       '/api/public/robin/slideshow': [200, { images: [] }],
@@ -170,7 +170,7 @@ describe('PublicProfilePage', () => {
     const edit = await screen.findByRole('link', { name: 'Edit profile' });
     expect(edit.getAttribute('href')).toBe('/update/7');
     cleanup();
-    setSession({ token: 't', username: 'someoneelse', userid: '8' });
+    setSession({ token: 't', username: 'someoneelse', userid: '8', role: 'member', status: 'active' });
     renderAt('/public/robin');
     await screen.findByRole('heading', { level: 1, name: 'Robin Tailor' });
     expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();

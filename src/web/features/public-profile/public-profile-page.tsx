@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import type { PublicProfile } from '../../../shared/profile/profile-api';
@@ -10,6 +11,7 @@ import { hasContact, hasDetails, ProfileContact, ProfileDetails } from './profil
 import { hasEmbeds, ProfileEmbeds } from './profile-embeds';
 import { hasLinks, ProfileLinks } from './profile-links';
 import { ProfileFacts, ProfilePhoto } from './profile-summary';
+import { ReportDialogHost, ReportProfileButton } from './report-control';
 import { Slideshow } from './slideshow';
 import { usePublicProfile, useSlideshowImages } from './use-public-profile';
 import './public-profile.css';
@@ -40,6 +42,8 @@ export default function PublicProfilePage() {
   const session = useSession();
   const profile = usePublicProfile(username);
   const slideshow = useSlideshowImages(username);
+  // The photo being reported ('' for the profile), or null.
+  const [reporting, setReporting] = useState<string | null>(null);
 
   // Both answers come in parallel; waiting for the slideshow too means nothing moves once shown.
   if (profile.isPending || (profile.isSuccess && slideshow.isPending)) {
@@ -61,11 +65,18 @@ export default function PublicProfilePage() {
   const name = displayName(member);
   const own = session?.username.toLowerCase() === member.username.toLowerCase();
   const slides = slideshow.data ?? [];
+  const canReport = Boolean(session) && !own;
   return (
     <Page
       title={name}
       wide
-      actions={own && session ? <EditProfileLink userid={session.userid} /> : undefined}
+      actions={
+        own && session ? (
+          <EditProfileLink userid={session.userid} />
+        ) : canReport ? (
+          <ReportProfileButton onClick={() => setReporting('')} />
+        ) : undefined
+      }
     >
       {/* On a phone the two columns dissolve (display: contents) and CSS orders the pieces:
           photo, slideshow, who they are, links, then the details. */}
@@ -80,7 +91,12 @@ export default function PublicProfilePage() {
         </div>
         <div className="profile-main">
           <div className="profile-slides">
-            <Slideshow key={member.username} images={slides} owner={member.username} />
+            <Slideshow
+              key={member.username}
+              images={slides}
+              owner={member.username}
+              onReport={canReport ? setReporting : undefined}
+            />
           </div>
           <div className="profile-details">
             {slideshow.isSuccess && isBlank(member, slides) ? (
@@ -99,6 +115,12 @@ export default function PublicProfilePage() {
           </div>
         </div>
       </div>
+      <ReportDialogHost
+        username={member.username}
+        name={name}
+        image={reporting}
+        onClose={() => setReporting(null)}
+      />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { type FocusEvent, useEffect, useId, useState } from 'react';
 import { SLIDESHOW_INTERVAL_MS } from '../../../shared/constants';
+import { ReportPhotoButton } from './report-control';
 import { useReducedMotion } from './use-reduced-motion';
 import './slideshow.css';
 
@@ -16,7 +17,16 @@ function isKeyboardFocus(element: Element): boolean {
  * still for visitors who prefer reduced motion, while a mouse pointer is over it or focus is inside it,
  * and after the Pause button (WCAG 2.2.2). Nothing is shown when there are no images.
  */
-export function Slideshow({ images, owner }: { images: string[]; owner: string }) {
+export function Slideshow({
+  images,
+  owner,
+  onReport,
+}: {
+  images: string[];
+  owner: string;
+  /** Offers "Report this photo" on the slide shown (signed-in members, not on their own page). */
+  onReport?: (image: string) => void;
+}) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -71,6 +81,7 @@ export function Slideshow({ images, owner }: { images: string[]; owner: string }
             decoding="async"
           />
         ))}
+        {onReport && <ReportPhotoButton onClick={() => onReport(images[active] ?? '')} />}
       </div>
       {count > 1 && (
         <div className="slideshow-controls">

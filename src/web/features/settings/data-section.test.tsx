@@ -5,7 +5,9 @@ import { getSession, setSession } from '../../lib/session';
 import { exportFileName } from './download-export';
 import { json, renderSettings, stubFetch, tearDown } from './test-render';
 
-beforeEach(() => setSession({ token: 'tok', username: 'robin', userid: '7' }));
+beforeEach(() =>
+  setSession({ token: 'tok', username: 'robin', userid: '7', role: 'member', status: 'active' }),
+);
 afterEach(tearDown);
 
 const OTHER_ROUTES = {

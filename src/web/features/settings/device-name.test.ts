@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceName, timeAgo } from './device-name';
+import { timeAgo } from '../../lib/time-ago';
+import { deviceName } from './device-name';
 
 const UA = {
   chromeAndroid:

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { json, renderSettings, stubFetch, tearDown } from './test-render';
 
-beforeEach(() => setSession({ token: 'tok', username: 'robin', userid: '7' }));
+beforeEach(() =>
+  setSession({ token: 'tok', username: 'robin', userid: '7', role: 'member', status: 'active' }),
+);
 afterEach(tearDown);
 
 const OTHER_ROUTES = {

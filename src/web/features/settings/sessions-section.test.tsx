@@ -4,7 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { json, renderSettings, stubFetch, tearDown } from './test-render';
 
-beforeEach(() => setSession({ token: 'tok', username: 'robin', userid: '7' }));
+beforeEach(() =>
+  setSession({ token: 'tok', username: 'robin', userid: '7', role: 'member', status: 'active' }),
+);
 // jsdom's <dialog> has no close(): give it the browser's effect (ui/dialog.tsx calls it on closing).
 beforeAll(() => {
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { MemberSession } from '../../../shared/api/sessions';
 import { errorMessage } from '../../lib/error-message';
+import { longDate, timeAgo } from '../../lib/time-ago';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { ErrorText } from '../../ui/error-text';
 import { toast } from '../../ui/toast';
 import { endOtherSessions, endSession, sessionsKey, useSessions } from './api';
-import { deviceName, longDate, timeAgo } from './device-name';
+import { deviceName } from './device-name';
 
 /** Every device the member is signed in on, this one first, each other one with a Sign out. */
 export function SessionsSection() {

@@ -29,7 +29,8 @@ function renderSubmit() {
   );
 }
 
-const signIn = () => setSession({ token: 'tok', username: 'robin.t', userid: '7' });
+const signIn = () =>
+  setSession({ token: 'tok', username: 'robin.t', userid: '7', role: 'member', status: 'active' });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Score' }));
 
 describe('SubmitScore', () => {

@@ -1,14 +1,23 @@
 import { type RefObject, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 /**
  * Unsaved edits are not lost by accident: leaving for another page in the app asks first
  * ("Leave without saving?"), and closing or reloading the tab gets the browser's own warning.
  * Nothing is asked while nothing changed, nor once `saved` is set (the save then navigates away).
+ * `what` names the unsaved work in the dialog: "Your changes to {what} have not been saved yet."
  */
-export function LeaveGuard({ changed, saved }: { changed: boolean; saved: RefObject<boolean> }) {
+export function LeaveGuard({
+  changed,
+  saved,
+  what,
+}: {
+  changed: boolean;
+  saved: RefObject<boolean>;
+  what: string;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       changed && !saved.current && currentLocation.pathname !== nextLocation.pathname,
@@ -29,7 +38,7 @@ export function LeaveGuard({ changed, saved }: { changed: boolean; saved: RefObj
   const stay = () => blocker.reset?.();
   return (
     <Dialog open={blocker.state === 'blocked'} title="Leave without saving?" onClose={stay}>
-      <p>Your changes to your profile have not been saved yet.</p>
+      <p>Your changes to {what} have not been saved yet.</p>
       <div className="cta-row">
         <Button onClick={stay}>Stay</Button>
         <Button variant="secondary" onClick={() => blocker.proceed?.()}>

@@ -1,0 +1,20 @@
+// `npm run club -- organiser add|remove|list <username>`: run on the server's machine with the
+// same environment as `npm start` (DATA_DIR or DATABASE_URL). See docs/organisers.md.
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/connection';
+import { runClubCommand } from '../src/server/ops/club-command';
+
+const config = loadConfig();
+const database = await openDatabase({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  databaseSchema: config.databaseSchema,
+});
+try {
+  console.log(await runClubCommand(database.db, process.argv.slice(2), Date.now()));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,77 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** One organiser action, as the audit log keeps it (names copied: the record outlives accounts). */
+export interface AuditEntry {
+  actor: { id: number | null; username: string };
+  /** e.g. report.dismiss, photo.hide, member.suspend, member.unsuspend, role.grant, role.remove,
+   * member.approve, member.decline, content.save, content.restore, setting.approval */
+  action: string;
+  member?: { id: number; username: string };
+  /** What the action was on, beyond the member: a photo URL, a content version, a setting's value. */
+  detail?: string;
+  reason?: string;
+}
+
+export interface AuditRecord {
+  id: number;
+  at: number;
+  actorUsername: string;
+  action: string;
+  memberUsername: string;
+  detail: string;
+  reason: string;
+}
+
+/**
+ * Writes an entry, in the transaction of the action it records. The table only takes inserts:
+ * triggers refuse UPDATE and DELETE (migration 011), and no code path offers either.
+ */
+export async function recordAudit(db: Db, entry: AuditEntry, now: number): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: now,
+      actor_id: entry.actor.id,
+      actor_username: entry.actor.username,
+      action: entry.action,
+      member_id: entry.member?.id ?? null,
+      member_username: entry.member?.username ?? '',
+      detail: entry.detail ?? '',
+      reason: entry.reason ?? '',
+    })
+    .execute();
+}
+
+/** The newest entries first, a page at a time. */
+export async function listAudit(
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<{ entries: AuditRecord[]; total: number }> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['id', 'at', 'actor_username', 'action', 'member_username', 'detail', 'reason'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    entries: rows.map((r) => ({
+      id: r.id,
+      at: Number(r.at),
+      actorUsername: r.actor_username,
+      action: r.action,
+      memberUsername: r.member_username,
+      detail: r.detail,
+      reason: r.reason,
+    })),
+    total: Number(count.n),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+export interface CoverImage {
+  id: string;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** One cover photo per event, in its own table (members' photos are swept by their profile saves). */
+export function eventCoversRepo(db: Kysely<Database>) {
+  return {
+    /** Sets or replaces the cover; the new one has a new id, so its address changes too. */
+    async set(eventId: number, image: CoverImage, now: number): Promise<void> {
+      const values = {
+        id: image.id,
+        data: image.data,
+        width: image.width,
+        height: image.height,
+        created_at: now,
+      };
+      await db
+        .insertInto('event_covers')
+        .values({ ...values, event_id: eventId })
+        .onConflict((oc) => oc.column('event_id').doUpdateSet(values))
+        .execute();
+    },
+
+    async remove(eventId: number): Promise<void> {
+      await db.deleteFrom('event_covers').where('event_id', '=', eventId).execute();
+    },
+
+    /**
+     * The cover's bytes and its event's visibility, when the id is the event's current cover and
+     * the event is visible at all (its host an active member).
+     */
+    async find(eventId: number, coverId: string) {
+      return db
+        .selectFrom('event_covers')
+        .innerJoin('events', 'events.id', 'event_covers.event_id')
+        .innerJoin('users', 'users.id', 'events.host_id')
+        .select(['event_covers.data', 'events.visibility'])
+        .where('event_covers.event_id', '=', eventId)
+        .where('event_covers.id', '=', coverId)
+        .where('users.status', '=', 'active')
+        .where('users.deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type EventCoversRepo = ReturnType<typeof eventCoversRepo>;

@@ -1,0 +1,179 @@
+import type { Kysely, Transaction } from 'kysely';
+import { EVENT_LIMITS } from '../../shared/api/events';
+import type { Dialect } from './dialect';
+import {
+  attachHosts,
+  countGoing,
+  type EventAttendeeContact,
+  type EventListFilter,
+  type EventRow,
+  type EventValues,
+  type EventViewer,
+  type EventWithCover,
+  hostIsLive,
+  isLive,
+  lockEvent,
+} from './events-common';
+import type { Database } from './schema';
+
+export type { EventListFilter, EventRow, EventValues, EventViewer } from './events-common';
+
+const DAY = 86_400_000;
+/** No event lasts longer, so one that ends after `t` starts after `t - MAX_SPAN` (an index range). */
+const MAX_SPAN = EVENT_LIMITS.maxDays * DAY;
+
+export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
+  /** Events the viewer may see: the host is an active member; members-only ones for members. */
+  const visible = (viewer: EventViewer) => {
+    const query = db.selectFrom('events').where(hostIsLive);
+    return viewer === 'anonymous' ? query.where('events.visibility', '=', 'public') : query;
+  };
+  /** The events with their cover's id. */
+  const withCover = (query: ReturnType<typeof visible>) =>
+    query
+      .leftJoin('event_covers', 'event_covers.event_id', 'events.id')
+      .selectAll('events')
+      .select('event_covers.id as cover_id');
+  const withHosts = (rows: EventWithCover[]) => attachHosts(db, rows);
+
+  return {
+    async insert(hostId: number, values: EventValues, now: number): Promise<number> {
+      const row = await db
+        .insertInto('events')
+        .values({ ...values, host_id: hostId, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async findVisible(id: number, viewer: EventViewer): Promise<EventRow | undefined> {
+      const row = await withCover(visible(viewer).where('events.id', '=', id)).executeTakeFirst();
+      return row ? (await withHosts([row]))[0] : undefined;
+    },
+
+    /**
+     * One page of events and the total. Every condition is a range of starts_at (the index, or
+     * (state, starts_at) for a state), so a page costs the same however many events the club had;
+     * the total is counted on the index alone (hostIsLive needs no join with the members).
+     */
+    async list(filter: EventListFilter): Promise<{ rows: EventRow[]; total: number }> {
+      const { now, past } = filter;
+      const from = filter.from ?? (past ? undefined : now);
+      const filtered = () => {
+        let query = visible(filter.viewer);
+        if (filter.state) query = query.where('events.state', '=', filter.state);
+        if (past) query = query.where('events.ends_at', '<=', now).where('events.starts_at', '<=', now);
+        if (from !== undefined)
+          query = query.where('events.ends_at', '>', from).where('events.starts_at', '>', from - MAX_SPAN);
+        if (filter.to !== undefined) query = query.where('events.starts_at', '<', filter.to);
+        if (filter.goingMember !== undefined) {
+          // Driven by the member's few answers (rsvps_user), not by every upcoming event.
+          const going = db
+            .selectFrom('rsvps')
+            .select('rsvps.event_id')
+            .where('rsvps.user_id', '=', filter.goingMember)
+            .where('rsvps.status', '=', 'going');
+          query = query.where('events.id', 'in', going);
+        }
+        return query;
+      };
+      const order = past ? 'desc' : 'asc';
+      const [rows, count] = await Promise.all([
+        withCover(filtered())
+          .orderBy('events.starts_at', order)
+          .orderBy('events.id', order)
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute()
+          .then(withHosts),
+        filtered()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /** Live members going and maybe, per event. */
+    async counts(ids: readonly number[]): Promise<Map<number, { going: number; maybe: number }>> {
+      const out = new Map<number, { going: number; maybe: number }>();
+      if (ids.length === 0) return out;
+      const rows = await db
+        .selectFrom('rsvps')
+        .innerJoin('users', 'users.id', 'rsvps.user_id')
+        .where('rsvps.event_id', 'in', [...ids])
+        .where('rsvps.status', 'in', ['going', 'maybe'])
+        .where(isLive)
+        .groupBy(['rsvps.event_id', 'rsvps.status'])
+        .select(['rsvps.event_id', 'rsvps.status', (eb) => eb.fn.countAll<number>().as('n')])
+        .execute();
+      for (const row of rows) {
+        const entry = out.get(row.event_id) ?? { going: 0, maybe: 0 };
+        if (row.status === 'going') entry.going = Number(row.n);
+        else entry.maybe = Number(row.n);
+        out.set(row.event_id, entry);
+      }
+      return out;
+    },
+
+    /**
+     * Saves an edit under the event's lock: refused when the event was cancelled meanwhile, or
+     * the new capacity is below the members going. A new start time means a new reminder.
+     */
+    async update(id: number, values: EventValues, now: number) {
+      return db.transaction().execute(async (trx) => {
+        const current = await lockEvent(trx, dialect, id);
+        if (!current) return 'gone' as const;
+        if (current.cancelled_at !== null) return 'cancelled' as const;
+        if (values.capacity != null && (await countGoing(trx, id)) > values.capacity)
+          return 'capacityBelowGoing' as const;
+        await trx
+          .updateTable('events')
+          .set({ ...values, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+        if (values.starts_at !== Number(current.starts_at))
+          await trx.updateTable('rsvps').set({ reminded_at: null }).where('event_id', '=', id).execute();
+        return 'ok' as const;
+      });
+    },
+
+    /**
+     * Marks the event cancelled and hands the live members going or maybe to `then`, in the same
+     * transaction (their mails are queued with it, so both happen or neither).
+     */
+    async cancel(
+      id: number,
+      now: number,
+      then: (trx: Transaction<Database>, attendees: EventAttendeeContact[]) => Promise<void>,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const current = await lockEvent(trx, dialect, id);
+        if (!current) return 'gone' as const;
+        if (current.cancelled_at !== null) return 'cancelled' as const;
+        await trx
+          .updateTable('events')
+          .set({ cancelled_at: now, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+        const attendees = await trx
+          .selectFrom('rsvps')
+          .innerJoin('users', 'users.id', 'rsvps.user_id')
+          .where('rsvps.event_id', '=', id)
+          .where('rsvps.status', 'in', ['going', 'maybe'])
+          .where(isLive)
+          .select(['users.id as userId', 'users.username', 'users.firstname', 'users.recoveryemail as email'])
+          .orderBy('users.id')
+          .execute();
+        await then(trx, attendees);
+        return 'ok' as const;
+      });
+    },
+
+    /** Every event the member hosts, oldest first (their export). */
+    async hostedBy(userId: number) {
+      return db.selectFrom('events').selectAll().where('host_id', '=', userId).orderBy('id').execute();
+    },
+  };
+}
+
+export type EventsRepo = ReturnType<typeof eventsRepo>;

@@ -1,0 +1,112 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Dialect } from './dialect';
+import type { Database, MemberRole } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What organisers read and change of members: pending sign-ups and the organiser role. */
+
+export async function listPendingMembers(db: Db) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'username',
+      'firstname',
+      'lastname',
+      'birthdate',
+      'recoveryemail',
+      'referredby',
+      'created_at',
+    ])
+    .where('status', '=', 'pending')
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The member an organiser acts on (undefined when there is none, or the account is being deleted). */
+export async function findMemberForAdmin(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'firstname', 'role', 'status', 'recoveryemail'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Approves a sign-up; false when it was no longer pending (approved or declined meanwhile). */
+export async function activatePending(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ status: 'active' })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Erases a declined sign-up as the account purge does: the users row goes, and its sessions,
+ * images, scores, reset tokens and reports cascade; SQLite's search row goes by trigger.
+ */
+export async function erasePending(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('users')
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+const listedColumns = ['id', 'username', 'firstname', 'lastname', 'role'] as const;
+
+export async function listOrganisers(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(listedColumns)
+    .where('role', '=', 'organiser')
+    .where('deleted_at', 'is', null)
+    .orderBy('username_key')
+    .execute();
+}
+
+/** Active members whose username starts with `prefix` (ignoring case), the closest names first. */
+export async function searchActiveMembers(db: Db, prefix: string, limit: number) {
+  const key = prefix.toLowerCase();
+  return (
+    db
+      .selectFrom('users')
+      .select(listedColumns)
+      .where('status', '=', 'active')
+      .where('deleted_at', 'is', null)
+      // A prefix compared as it is: no LIKE, so '%' and '_' in a name are not wildcards.
+      .where(sql<string>`substr(username_key, 1, ${key.length})`, '=', key)
+      .orderBy((eb) => eb.fn('length', ['username_key']))
+      .orderBy('username_key')
+      .limit(limit)
+      .execute()
+  );
+}
+
+/**
+ * The ids of the active organisers. On PostgreSQL their rows stay locked to the transaction, so
+ * two organisers taking roles at once cannot both see the other and leave the club with none
+ * (SQLite runs one writing transaction at a time).
+ */
+export async function lockActiveOrganisers(trx: Transaction<Database>, dialect: Dialect): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'organiser')
+    .where('status', '=', 'active')
+    .where('deleted_at', 'is', null)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function setRole(db: Db, id: number, role: MemberRole): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+}

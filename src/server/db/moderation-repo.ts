@@ -1,0 +1,266 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from './dialect';
+import type { Database, MemberStatus } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The member a report or an action is about, as moderation needs them. */
+export interface ModeratedMember {
+  id: number;
+  username: string;
+  firstname: string;
+  lastname: string;
+  recoveryemail: string;
+  role: string;
+  status: MemberStatus;
+  status_reason: string;
+  image: string;
+  slideshow: string;
+}
+
+const MEMBER_COLUMNS = [
+  'id',
+  'username',
+  'firstname',
+  'lastname',
+  'recoveryemail',
+  'role',
+  'status',
+  'status_reason',
+  'image',
+  'slideshow',
+] as const;
+
+export interface OpenReport {
+  id: number;
+  memberId: number;
+  reporterId: number | null;
+  image: string;
+  reason: string;
+  note: string;
+}
+
+export interface QueueRow {
+  id: number;
+  reason: string;
+  note: string;
+  image: string;
+  createdAt: number;
+  reporterUsername: string;
+  member: Omit<ModeratedMember, 'recoveryemail' | 'role'>;
+}
+
+/** Open reports the queue shows at most (oldest first): far more than a club ever has waiting. */
+const QUEUE_LIMIT = 1000;
+
+/**
+ * Reports, appeals and the organisers' actions on members. Writes take the transaction of the
+ * action, which also records the audit entry and queues the member's notice.
+ */
+export function moderationRepo(db: Kysely<Database>, dialect: Dialect) {
+  return {
+    /** A member who may be reported: live (not being deleted) and active, by username. */
+    async findReportable(username: string): Promise<ModeratedMember | undefined> {
+      return db
+        .selectFrom('users')
+        .select(MEMBER_COLUMNS)
+        .where('username_key', '=', username.toLowerCase())
+        .where('deleted_at', 'is', null)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+    },
+
+    async insertReport(
+      trx: Db,
+      report: { memberId: number; reporterId: number; image: string; reason: string; note: string },
+      now: number,
+    ): Promise<void> {
+      await trx
+        .insertInto('reports')
+        .values({
+          member_id: report.memberId,
+          reporter_id: report.reporterId,
+          image: report.image,
+          reason: report.reason,
+          note: report.note,
+          created_at: now,
+        })
+        .execute();
+    },
+
+    /**
+     * Marks the suspended member's one appeal; false when they are not suspended or have already
+     * appealed this suspension (the condition makes two racing appeals count once).
+     */
+    async markAppealed(trx: Db, userId: number, now: number): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set({ appealed_at: now })
+        .where('id', '=', userId)
+        .where('status', '=', 'suspended')
+        .where('appealed_at', 'is', null)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Open reports and appeals about live members, oldest first, with who reported them. */
+    async openReports(): Promise<QueueRow[]> {
+      const rows = await db
+        .selectFrom('reports')
+        .innerJoin('users as m', 'm.id', 'reports.member_id')
+        .leftJoin('users as r', 'r.id', 'reports.reporter_id')
+        .select([
+          'reports.id',
+          'reports.reason',
+          'reports.note',
+          'reports.image',
+          'reports.created_at',
+          'r.username as reporterUsername',
+          'm.id as memberId',
+          'm.username',
+          'm.firstname',
+          'm.lastname',
+          'm.status',
+          'm.status_reason',
+          'm.image as memberImage',
+          'm.slideshow',
+        ])
+        .where('reports.status', '=', 'open')
+        .where('m.deleted_at', 'is', null)
+        .orderBy('reports.created_at')
+        .orderBy('reports.id')
+        .limit(QUEUE_LIMIT)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        reason: row.reason,
+        note: row.note,
+        image: row.image,
+        createdAt: Number(row.created_at),
+        reporterUsername: row.reporterUsername ?? '',
+        member: {
+          id: row.memberId,
+          username: row.username,
+          firstname: row.firstname,
+          lastname: row.lastname,
+          status: row.status,
+          status_reason: row.status_reason,
+          image: row.memberImage,
+          slideshow: row.slideshow,
+        },
+      }));
+    },
+
+    /** An open report about a live member. */
+    async findOpenReport(trx: Db, id: number): Promise<OpenReport | undefined> {
+      return trx
+        .selectFrom('reports')
+        .innerJoin('users', 'users.id', 'reports.member_id')
+        .select([
+          'reports.id',
+          'reports.member_id as memberId',
+          'reports.reporter_id as reporterId',
+          'reports.image',
+          'reports.reason',
+          'reports.note',
+        ])
+        .where('reports.id', '=', id)
+        .where('reports.status', '=', 'open')
+        .where('users.deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /**
+     * The live member's row, locked for the rest of the transaction on PostgreSQL (SQLite runs
+     * one write transaction at a time), so an action and a profile save never interleave.
+     */
+    async lockMember(trx: Transaction<Database>, id: number): Promise<ModeratedMember | undefined> {
+      const read = trx
+        .selectFrom('users')
+        .select(MEMBER_COLUMNS)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null);
+      return (dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+    },
+
+    /** A member's recovery address and username, for a notice (undefined once erased). */
+    async contactOf(trx: Db, id: number): Promise<{ username: string; recoveryemail: string } | undefined> {
+      return trx
+        .selectFrom('users')
+        .select(['username', 'recoveryemail'])
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** Closes one open report; false when it was closed meanwhile. */
+    async closeReport(
+      trx: Db,
+      id: number,
+      status: 'dismissed' | 'actioned',
+      organiserId: number,
+      now: number,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('reports')
+        .set({ status, resolved_at: now, resolved_by: organiserId })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Marks the member's open reports actioned: all, those of one photo, or the appeals only. */
+    async actionOpenReports(
+      trx: Db,
+      memberId: number,
+      which: { image: string } | 'all' | 'appeals',
+      organiserId: number,
+      now: number,
+    ): Promise<void> {
+      let query = trx
+        .updateTable('reports')
+        .set({ status: 'actioned', resolved_at: now, resolved_by: organiserId })
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'open');
+      if (which === 'appeals') query = query.where('reason', '=', 'appeal');
+      else if (which !== 'all') query = query.where('image', '=', which.image);
+      await query.execute();
+    },
+
+    /** Takes a photo off the profile and keeps it, hidden, as evidence. */
+    async hidePhoto(
+      trx: Db,
+      memberId: number,
+      photos: { image: string; slideshow: string },
+      imageId: string,
+      now: number,
+    ): Promise<void> {
+      await trx.updateTable('users').set(photos).where('id', '=', memberId).execute();
+      await trx
+        .updateTable('images')
+        .set({ hidden_at: now })
+        .where('id', '=', imageId)
+        .where('user_id', '=', memberId)
+        .execute();
+    },
+
+    /** Sets the member's standing; a suspension also ends every session of theirs. */
+    async setStatus(
+      trx: Db,
+      memberId: number,
+      status: 'active' | 'suspended',
+      reason: string,
+    ): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set({ status, status_reason: reason, appealed_at: null })
+        .where('id', '=', memberId)
+        .execute();
+      if (status === 'suspended') await trx.deleteFrom('sessions').where('user_id', '=', memberId).execute();
+    },
+  };
+}
+
+export type ModerationRepo = ReturnType<typeof moderationRepo>;

@@ -1,0 +1,198 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from './dialect';
+import { countGoing, isLive, lockEvent } from './events-common';
+import type { Database } from './schema';
+import type { RsvpStatus } from './schema-events';
+
+export interface RsvpAnswer {
+  status: RsvpStatus;
+  cosplan: string;
+  photoshoot: boolean;
+}
+
+/** Someone coming, with what their profile lets the event show. */
+export interface EventAttendee {
+  username: string;
+  firstname: string;
+  lastname: string;
+  image: string;
+  /** Their profile's: 'everyone' or 'members'. */
+  visibility: string;
+  listed: number;
+  status: 'going' | 'maybe';
+  cosplan: string;
+  photoshoot: number;
+}
+
+/** A reminder claimed by one sweep: the member, their address and the event. */
+export interface ClaimedReminder {
+  eventId: number;
+  userId: number;
+  email: string;
+  firstname: string;
+  title: string;
+  startsAt: number;
+  timeZone: string;
+  venue: string;
+  address: string;
+  city: string;
+  state: string;
+}
+
+export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
+  return {
+    /**
+     * Saves the member's answer under the event's lock, so 'going' never passes the capacity:
+     * RSVPs of one event run one after another from the count on (PostgreSQL: FOR UPDATE on the
+     * event; SQLite runs one writing transaction at a time). A member already going may change
+     * their cosplan when the event is full.
+     */
+    async answer(eventId: number, userId: number, answer: RsvpAnswer, now: number) {
+      return db.transaction().execute(async (trx) => {
+        const event = await lockEvent(trx, dialect, eventId);
+        if (!event) return 'gone' as const;
+        if (event.cancelled_at !== null) return 'cancelled' as const;
+        if (Number(event.ends_at) <= now) return 'over' as const;
+        if (answer.status === 'going' && event.capacity !== null) {
+          const mine = await trx
+            .selectFrom('rsvps')
+            .select('status')
+            .where('event_id', '=', eventId)
+            .where('user_id', '=', userId)
+            .executeTakeFirst();
+          if (mine?.status !== 'going' && (await countGoing(trx, eventId)) >= event.capacity)
+            return 'full' as const;
+        }
+        const values = {
+          status: answer.status,
+          cosplan: answer.cosplan,
+          photoshoot: answer.photoshoot ? 1 : 0,
+        };
+        await trx
+          .insertInto('rsvps')
+          .values({ ...values, event_id: eventId, user_id: userId, created_at: now, updated_at: now })
+          .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ ...values, updated_at: now }))
+          .execute();
+        return 'ok' as const;
+      });
+    },
+
+    async mine(eventId: number, userId: number) {
+      return db
+        .selectFrom('rsvps')
+        .select(['status', 'cosplan', 'photoshoot'])
+        .where('event_id', '=', eventId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** Every answer of the member, with its event's title and time (their export). */
+    async ofMember(userId: number) {
+      return db
+        .selectFrom('rsvps')
+        .innerJoin('events', 'events.id', 'rsvps.event_id')
+        .where('rsvps.user_id', '=', userId)
+        .select([
+          'rsvps.event_id',
+          'events.title',
+          'events.starts_at',
+          'events.time_zone',
+          'rsvps.status',
+          'rsvps.cosplan',
+          'rsvps.photoshoot',
+          'rsvps.updated_at',
+        ])
+        .orderBy('events.starts_at')
+        .orderBy('rsvps.event_id')
+        .execute();
+    },
+
+    /** Live members going or maybe, in the order they answered. */
+    async attendees(eventId: number): Promise<EventAttendee[]> {
+      return db
+        .selectFrom('rsvps')
+        .innerJoin('users', 'users.id', 'rsvps.user_id')
+        .where('rsvps.event_id', '=', eventId)
+        .where('rsvps.status', 'in', ['going', 'maybe'])
+        .where(isLive)
+        .select([
+          'users.username',
+          'users.firstname',
+          'users.lastname',
+          'users.image',
+          'users.visibility',
+          'users.listed',
+          'rsvps.status',
+          'rsvps.cosplan',
+          'rsvps.photoshoot',
+        ])
+        .orderBy('rsvps.created_at')
+        .orderBy('users.id')
+        .execute() as Promise<EventAttendee[]>;
+    },
+
+    /**
+     * The day-before reminders due now: going RSVPs of live members, for visible events not
+     * cancelled that start within `windowMs`, never reminded for this start. They are marked, and
+     * `then` queues their mails, in one transaction: a later sweep (another instance, a restart)
+     * finds them marked. On PostgreSQL the RSVP rows are locked (FOR UPDATE OF rsvps): a sweep
+     * running at the same moment waits for the lock, re-reads the rows and finds them marked.
+     */
+    async claimReminders(
+      now: number,
+      windowMs: number,
+      then: (trx: Transaction<Database>, claimed: ClaimedReminder[]) => Promise<void>,
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const candidates = await trx
+          .selectFrom('rsvps')
+          .innerJoin('events', 'events.id', 'rsvps.event_id')
+          .innerJoin('users', 'users.id', 'rsvps.user_id')
+          .innerJoin('users as host', 'host.id', 'events.host_id')
+          .where('events.starts_at', '>', now)
+          .where('events.starts_at', '<=', now + windowMs)
+          .where('events.cancelled_at', 'is', null)
+          .where('host.status', '=', 'active')
+          .where('host.deleted_at', 'is', null)
+          .where('rsvps.status', '=', 'going')
+          .where('rsvps.reminded_at', 'is', null)
+          .where(isLive)
+          .select([
+            'rsvps.event_id as eventId',
+            'rsvps.user_id as userId',
+            'users.recoveryemail as email',
+            'users.firstname',
+            'events.title',
+            'events.starts_at as startsAt',
+            'events.time_zone as timeZone',
+            'events.venue',
+            'events.address',
+            'events.city',
+            'events.state',
+          ])
+          .orderBy('events.starts_at')
+          .orderBy('rsvps.user_id')
+          .$if(dialect === 'postgres', (q) => q.forUpdate('rsvps'))
+          .execute();
+        const claimed: ClaimedReminder[] = [];
+        for (const candidate of candidates) {
+          // Marked only if still unmarked: on SQLite the transaction already excludes every other
+          // writer; on PostgreSQL the row lock did, and this is the proof.
+          const marked = await trx
+            .updateTable('rsvps')
+            .set({ reminded_at: now })
+            .where('event_id', '=', candidate.eventId)
+            .where('user_id', '=', candidate.userId)
+            .where('reminded_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(marked.numUpdatedRows) === 1)
+            claimed.push({ ...candidate, startsAt: Number(candidate.startsAt) });
+        }
+        await then(trx, claimed);
+        return claimed.length;
+      });
+    },
+  };
+}
+
+export type RsvpsRepo = ReturnType<typeof rsvpsRepo>;

@@ -1,0 +1,70 @@
+import type { Generated } from 'kysely';
+
+/** Table types of club events (migration 012). Times are epoch milliseconds. */
+
+export interface EventsTable {
+  id: Generated<number>;
+  /** The member who made it; erased with their account (hidden while it is not active). */
+  host_id: number;
+  title: string;
+  starts_at: number;
+  ends_at: number;
+  /** IANA zone the event is shown in (canonical, as Intl names it). */
+  time_zone: string;
+  venue: Generated<string>;
+  address: Generated<string>;
+  city: Generated<string>;
+  /** One of the club's states, or ''. */
+  state: Generated<string>;
+  url: Generated<string>;
+  description: Generated<string>;
+  /** 'public' or 'members' (signed-in members only). */
+  visibility: Generated<'public' | 'members'>;
+  capacity: number | null;
+  cancelled_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type RsvpStatus = 'going' | 'maybe' | 'no';
+
+/** One answer per (event, member); 'no' is kept: they answered. */
+export interface RsvpsTable {
+  event_id: number;
+  user_id: number;
+  status: RsvpStatus;
+  cosplan: Generated<string>;
+  /** 1: wants to be in the group photoshoot. */
+  photoshoot: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  /** When the day-before reminder was queued (once per start time). */
+  reminded_at: number | null;
+}
+
+export interface EventCoversTable {
+  event_id: number;
+  /** Random, in the served URL: a new cover gets a new address. */
+  id: string;
+  /** WebP, at most 1600 px a side, checked and re-encoded like members' photos. */
+  data: Buffer;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+/** A member's private calendar feed: only the SHA-256 of the secret in its URL. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  /** Random; the secret is derived from it with the server's key, so the URL can be shown again. */
+  nonce: string;
+  secret_hash: string;
+  created_at: number;
+}
+
+export interface EventTables {
+  events: EventsTable;
+  rsvps: RsvpsTable;
+  event_covers: EventCoversTable;
+  calendar_feeds: CalendarFeedsTable;
+}

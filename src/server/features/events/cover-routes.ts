@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER, errorAnswers } from '../../../shared/api/common';
+import { EVENT_COVER_FIELD, EVENT_MESSAGES, eventDetail, eventIdParams } from '../../../shared/api/events';
+import { eventCoversRepo } from '../../db/event-covers-repo';
+import { badRequest, notFound } from '../../http-error';
+import { checkPhoto, checkPixelBudget, processImage } from '../../images/process-image';
+import { requireActiveMember } from '../../plugins/auth';
+import { readForm } from '../../plugins/form';
+import { consume } from '../../rate-limit/store';
+import { editableEvent, eventDetailFor } from './access';
+
+const coverForm = z.object({
+  [EVENT_COVER_FIELD]: z.string().meta({ format: 'binary', description: 'a JPEG, PNG or WebP image' }),
+});
+/** Cover ids are 22 url-safe characters, like photos'; anything else is simply not found. */
+const COVER_ID = /^[A-Za-z0-9_-]{22}$/;
+const coverParams = eventIdParams.extend({ coverId: z.string() });
+const signature = z.object({ exp: z.string().optional(), sig: z.string().optional() });
+
+/**
+ * An event's cover photo: set by its host or an organiser through the checks and pipeline of
+ * members' photos, served by id. A members-only event's cover opens only with the signed address
+ * a member's answer carried (like members-only profiles' photos); others are public and immutable.
+ */
+export async function coverRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const covers = eventCoversRepo(deps.database.db);
+
+  const putSchema = {
+    summary: `Set an event's cover photo (multipart field "${EVENT_COVER_FIELD}"; its host or an organiser)`,
+    security: BEARER,
+    params: eventIdParams,
+    response: { 200: eventDetail, ...errorAnswers(400, 401, 403, 404, 409, 413, 429, 503) },
+  };
+  app.put(
+    '/events/:id/cover',
+    { schema: putSchema, onRequest: requireActiveMember, config: { multipartForm: coverForm } },
+    async (request) => {
+      const { row, user } = await editableEvent(deps, request, request.params.id);
+      await consume(deps.limits, `event-cover:${user.userId}`, deps.config.rateLimits.profileSavesPerUser);
+      const form = await readForm(request, [EVENT_COVER_FIELD]);
+      const file = form.files[EVENT_COVER_FIELD];
+      if (!file) throw badRequest(`Send the photo as the file field "${EVENT_COVER_FIELD}"`);
+      const photo = await checkPhoto(file, 'Cover photo');
+      checkPixelBudget([photo]);
+      const image = await processImage(photo);
+      await covers.set(row.id, { ...image, data: image.display }, deps.now());
+      return eventDetailFor(deps, row.id, user);
+    },
+  );
+
+  const deleteSchema = {
+    summary: "Remove an event's cover photo (its host or an organiser)",
+    security: BEARER,
+    params: eventIdParams,
+    response: { 200: eventDetail, ...errorAnswers(401, 403, 404, 409) },
+  };
+  app.delete(
+    '/events/:id/cover',
+    { schema: deleteSchema, onRequest: requireActiveMember },
+    async (request) => {
+      const { row, user } = await editableEvent(deps, request, request.params.id);
+      await covers.remove(row.id);
+      return eventDetailFor(deps, row.id, user);
+    },
+  );
+
+  const getSchema = {
+    summary: "An event's cover photo (WebP, at most 1600 px)",
+    params: coverParams,
+    querystring: signature,
+    produces: ['image/webp'],
+    response: { 200: z.any().meta({ type: 'string', format: 'binary' }), ...errorAnswers(400, 404) },
+  };
+  app.get('/events/:id/cover/:coverId', { schema: getSchema }, async (request, reply) => {
+    const { id, coverId } = request.params;
+    const found = COVER_ID.test(coverId) ? await covers.find(id, coverId) : undefined;
+    if (!found) throw notFound(EVENT_MESSAGES.notFound);
+    const members = found.visibility === 'members';
+    const { exp, sig } = request.query;
+    // The same 404 as a missing cover without the signature a member's answer carried.
+    if (members && !deps.imageSigner.verify(`/api/events/${id}/cover/${coverId}`, exp, sig))
+      throw notFound(EVENT_MESSAGES.notFound);
+    return reply
+      .header('Content-Type', 'image/webp')
+      .header('Cache-Control', members ? 'private, max-age=86400' : 'public, max-age=31536000, immutable')
+      .send(found.data);
+  });
+}

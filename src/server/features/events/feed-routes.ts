@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers } from '../../../shared/api/common';
+import { eventIdParams } from '../../../shared/api/events';
+import type { EventListFilter } from '../../db/events-repo';
+import { optionalUser } from '../../plugins/auth';
+import { viewerOf, visibleEvent } from './access';
+import { CALENDAR_CONTENT_TYPE, eventsCalendar } from './ical';
+
+const DAY = 86_400_000;
+/** Feeds hold the events of the last month and every later one (up to FEED_LIMIT). */
+export const FEED_PAST_MS = 30 * DAY;
+export const FEED_LIMIT = 500;
+
+export const icsAnswer = z.any().meta({ type: 'string', description: 'An iCalendar (RFC 5545) file' });
+
+/** The events of a feed: from a month ago on, by start. */
+export const feedFilter = (now: number): EventListFilter => ({
+  viewer: 'anonymous',
+  now,
+  from: now - FEED_PAST_MS,
+  offset: 0,
+  limit: FEED_LIMIT,
+});
+
+/** The club's public calendar and one event's, for calendar apps (iCalendar with VTIMEZONE). */
+export async function feedRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const calendar = (name: string, rows: Parameters<typeof eventsCalendar>[0]) =>
+    eventsCalendar(rows, {
+      name,
+      clubName: deps.content.clubName,
+      publicUrl: deps.config.publicUrl,
+      now: deps.now(),
+    });
+
+  const publicSchema = {
+    summary: 'The public events as a calendar feed (iCalendar), cancelled ones marked CANCELLED',
+    produces: ['text/calendar'],
+    response: { 200: icsAnswer },
+  };
+  app.get('/events.ics', { schema: publicSchema }, async (_request, reply) => {
+    const { rows } = await deps.events.list(feedFilter(deps.now()));
+    return reply
+      .header('Content-Type', CALENDAR_CONTENT_TYPE)
+      .header('Cache-Control', 'public, max-age=300')
+      .send(calendar(`${deps.content.clubName} events`, rows));
+  });
+
+  const oneSchema = {
+    summary: 'One event as an iCalendar file (members-only events for members)',
+    params: eventIdParams,
+    produces: ['text/calendar'],
+    response: { 200: icsAnswer, ...errorAnswers(400, 404) },
+  };
+  app.get('/events/:id.ics', { schema: oneSchema }, async (request, reply) => {
+    const row = await visibleEvent(deps, request.params.id, viewerOf(await optionalUser(request)));
+    return reply
+      .header('Content-Type', CALENDAR_CONTENT_TYPE)
+      .header('Content-Disposition', `attachment; filename="event-${row.id}.ics"`)
+      .send(calendar(row.title, [row]));
+  });
+}

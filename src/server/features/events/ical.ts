@@ -1,0 +1,59 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { EventRow } from '../../db/events-repo';
+import { ZonedDate } from './zoned-date';
+
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+export interface CalendarOptions {
+  /** The calendar's name as calendar apps show it. */
+  name: string;
+  clubName: string;
+  publicUrl: string;
+  now: number;
+}
+
+/** Zones with VTIMEZONE data; an event in another (rare) zone is written in UTC instead. */
+const hasZoneData = (zone: string) => getVtimezoneComponent(zone) !== null;
+
+/** Where the event happens, as one line. */
+export const eventPlace = (e: Pick<EventRow, 'venue' | 'address' | 'city' | 'state'>) =>
+  [e.venue, e.address, e.city, e.state].filter((part) => part.trim() !== '').join(', ');
+
+/**
+ * An iCalendar feed of the events: DTSTART/DTEND with the TZID of each event's zone and that
+ * zone's VTIMEZONE (from @touch4it/ical-timezones), so calendar apps keep 10:00 at 10:00 across
+ * DST changes; a UID per event that never changes; cancelled events stay, marked CANCELLED, so
+ * subscribers see the cancellation instead of an event silently gone.
+ */
+export function eventsCalendar(rows: readonly EventRow[], options: CalendarOptions): string {
+  const host = new URL(options.publicUrl).host;
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: options.clubName, product: 'Events', language: 'EN' },
+    url: `${options.publicUrl}/events`,
+    // Calendar apps that honour it fetch the feed again every hour.
+    ttl: 3600,
+    // No zone of its own (its DTSTAMPs stay UTC); the generator writes each event zone's VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  for (const row of rows) {
+    const zone = hasZoneData(row.time_zone) ? row.time_zone : null;
+    const at = (instant: number) => (zone ? new ZonedDate(instant, zone) : new Date(instant));
+    const link = `${options.publicUrl}/events/${row.id}`;
+    calendar.createEvent({
+      id: `event-${row.id}@${host}`,
+      start: at(Number(row.starts_at)),
+      end: at(Number(row.ends_at)),
+      timezone: zone,
+      stamp: new Date(options.now),
+      lastModified: new Date(Number(row.updated_at)),
+      summary: row.title,
+      description: [row.description, row.url, link].filter((part) => part !== '').join('\n\n'),
+      location: eventPlace(row) || null,
+      url: link,
+      status: row.cancelled_at === null ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    });
+  }
+  return calendar.toString();
+}

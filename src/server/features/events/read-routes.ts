@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../../shared/api/common';
+import { eventDetail, eventIdParams, eventsPage, eventsQuery } from '../../../shared/api/events';
+import { parseIsoInstant } from '../../../shared/time/zoned';
+import { optionalUser } from '../../plugins/auth';
+import { eventDetailFor, viewerOf } from './access';
+import { toSummary } from './present';
+
+/** Visitors' lists are the same for everyone: shared caches may keep them this long. */
+const PUBLIC_LIST_MAX_AGE_S = 30;
+
+/** The list of events and one event: members-only ones for members only. */
+export async function eventReadRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  const listSchema = {
+    summary: 'Events: upcoming and ongoing by start, or past ones (past=true) newest first',
+    description:
+      'One page (page, limit ≤ 100) of the events the caller may see; from/to (ISO 8601) keep events ' +
+      'still going on after `from` and starting before `to`; state keeps one club state. Cancelled ' +
+      'events are listed with cancelledAt. The total is in `total` and the X-Total-Count header. ' +
+      'Visitors get public events only, cacheable for a short while; members get no-store answers.',
+    querystring: eventsQuery,
+    response: { 200: eventsPage },
+  };
+  app.get('/events', { schema: listSchema }, async (request, reply) => {
+    const { from, to, state, past, page, limit } = request.query;
+    const user = await optionalUser(request);
+    const viewer = viewerOf(user);
+    const { rows, total } = await deps.events.list({
+      viewer,
+      now: deps.now(),
+      from: from === undefined ? undefined : parseIsoInstant(from),
+      to: to === undefined ? undefined : parseIsoInstant(to),
+      state,
+      past,
+      offset: Math.min(page - 1, 10_000) * limit,
+      limit,
+    });
+    const counts = await deps.events.counts(rows.map((r) => r.id));
+    reply.header('x-total-count', String(total));
+    if (!user) {
+      reply.header('cache-control', `public, max-age=${PUBLIC_LIST_MAX_AGE_S}`);
+      // The same address answers members differently: a shared cache must keep them apart.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
+    }
+    return {
+      events: rows.map((row) => toSummary(row, counts.get(row.id), viewer, deps.imageSigner)),
+      total,
+    };
+  });
+
+  const detailSchema = {
+    summary: 'One event, who is coming and the caller’s own answer',
+    params: eventIdParams,
+    response: { 200: eventDetail, ...errorAnswers(400, 404) },
+  };
+  app.get('/events/:id', { schema: detailSchema }, async (request) =>
+    eventDetailFor(deps, request.params.id, await optionalUser(request)),
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { calendarFeedRoutes } from './calendar-feed-routes';
+import { coverRoutes } from './cover-routes';
+import { feedRoutes } from './feed-routes';
+import { eventReadRoutes } from './read-routes';
+import { rsvpRoutes } from './rsvp-routes';
+import { eventWriteRoutes } from './write-routes';
+
+/** Club events: lists and pages, RSVPs, covers and calendar feeds (under /api). */
+export async function eventRoutes(server: FastifyInstance): Promise<void> {
+  await server.register(eventReadRoutes);
+  await server.register(eventWriteRoutes);
+  await server.register(rsvpRoutes);
+  await server.register(coverRoutes);
+  await server.register(feedRoutes);
+  await server.register(calendarFeedRoutes);
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BEARER, errorAnswers } from '../../../shared/api/common';
+import { EVENT_MESSAGES, eventDetail, eventIdParams, rsvpBody } from '../../../shared/api/events';
+import { HttpError, notFound } from '../../http-error';
+import { currentUser, requireActiveMember } from '../../plugins/auth';
+import { eventDetailFor, visibleEvent } from './access';
+
+const REFUSALS = {
+  gone: () => notFound(EVENT_MESSAGES.notFound),
+  cancelled: () => new HttpError(409, EVENT_MESSAGES.cancelled),
+  over: () => new HttpError(409, EVENT_MESSAGES.over),
+  full: () => new HttpError(409, EVENT_MESSAGES.full),
+};
+
+/** A member's answer to an event: going, maybe or no (kept: they answered), with their cosplan. */
+export async function rsvpRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  const schema = {
+    summary: 'Answer an event: going, maybe or no (active members); answers the event',
+    description: `'going' beyond the capacity answers 409 (${EVENT_MESSAGES.full}); a cancelled or past event 409.`,
+    security: BEARER,
+    params: eventIdParams,
+    body: rsvpBody,
+    response: { 200: eventDetail, ...errorAnswers(400, 401, 403, 404, 409) },
+  };
+  app.put('/events/:id/rsvp', { schema, onRequest: requireActiveMember }, async (request) => {
+    const user = currentUser(request);
+    const row = await visibleEvent(deps, request.params.id, 'member');
+    const result = await deps.rsvps.answer(row.id, user.userId, request.body, deps.now());
+    if (result !== 'ok') throw REFUSALS[result]();
+    return eventDetailFor(deps, row.id, user);
+  });
+}

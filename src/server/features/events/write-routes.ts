@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BEARER, errorAnswers } from '../../../shared/api/common';
+import {
+  createdEvent,
+  EVENT_MESSAGES,
+  eventBody,
+  eventDetail,
+  eventIdParams,
+} from '../../../shared/api/events';
+import { badRequest, HttpError, notFound } from '../../http-error';
+import { queueNotice } from '../../mail/notice-job';
+import { currentUser, requireActiveMember } from '../../plugins/auth';
+import { editableEvent, eventDetailFor } from './access';
+import { toEventValues } from './event-values';
+import { cancelledNotice } from './notices';
+
+/** What a refused change answers, by the repository's reason. */
+function refuse(reason: 'gone' | 'cancelled' | 'capacityBelowGoing'): never {
+  if (reason === 'gone') throw notFound(EVENT_MESSAGES.notFound);
+  if (reason === 'cancelled') throw new HttpError(409, EVENT_MESSAGES.cancelled);
+  throw badRequest(EVENT_MESSAGES.capacityBelowGoing);
+}
+
+/** Any active member makes an event; its host and organisers edit or cancel it. */
+export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  const createSchema = {
+    summary: 'Make an event (active members); the caller is its host',
+    security: BEARER,
+    body: eventBody,
+    response: { 201: createdEvent, ...errorAnswers(400, 401, 403) },
+  };
+  app.post('/events', { schema: createSchema, onRequest: requireActiveMember }, async (request, reply) => {
+    const user = currentUser(request);
+    const id = await deps.events.insert(user.userId, toEventValues(request.body), deps.now());
+    return reply.code(201).send({ id });
+  });
+
+  const updateSchema = {
+    summary: 'Change an event (its host or an organiser); answers the event',
+    security: BEARER,
+    params: eventIdParams,
+    body: eventBody,
+    response: { 200: eventDetail, ...errorAnswers(400, 401, 403, 404, 409) },
+  };
+  app.put('/events/:id', { schema: updateSchema, onRequest: requireActiveMember }, async (request) => {
+    const { row, user } = await editableEvent(deps, request, request.params.id);
+    const result = await deps.events.update(row.id, toEventValues(request.body), deps.now());
+    if (result !== 'ok') refuse(result);
+    return eventDetailFor(deps, row.id, user);
+  });
+
+  const cancelSchema = {
+    summary:
+      'Cancel an event (its host or an organiser): it stays readable, RSVPs stop, attendees are mailed',
+    security: BEARER,
+    params: eventIdParams,
+    response: { 200: eventDetail, ...errorAnswers(401, 403, 404, 409) },
+  };
+  app.delete('/events/:id', { schema: cancelSchema, onRequest: requireActiveMember }, async (request) => {
+    const { row, user } = await editableEvent(deps, request, request.params.id);
+    const facts = {
+      id: row.id,
+      title: row.title,
+      startsAt: Number(row.starts_at),
+      timeZone: row.time_zone,
+      venue: row.venue,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+    };
+    const { clubName } = deps.content;
+    const { publicUrl } = deps.config;
+    const result = await deps.events.cancel(row.id, deps.now(), async (trx, attendees) => {
+      for (const a of attendees) {
+        // The one cancelling knows already.
+        if (a.userId === user.userId) continue;
+        const member = { to: a.email, firstname: a.firstname, clubName, publicUrl };
+        await queueNotice(deps, cancelledNotice(member, facts), trx);
+      }
+    });
+    if (result !== 'ok') refuse(result);
+    return eventDetailFor(deps, row.id, user);
+  });
+}

@@ -1,0 +1,44 @@
+import type { QueuedReport, ReportQueue } from '../../../shared/api/moderation';
+import type { QueueRow } from '../../db/moderation-repo';
+import { thumbUrl } from '../../images/process-image';
+import type { ImageSigner } from '../../images/signed-urls';
+import { currentPhotos, reviewUrl } from './photos';
+
+/**
+ * The open reports grouped by member, members in the order of their oldest open report (the rows
+ * come oldest first). Photos are review-signed: the organiser sees them even when hidden, or when
+ * the member is suspended or shows the profile to members only.
+ */
+export function groupQueue(rows: readonly QueueRow[], signer: ImageSigner): ReportQueue {
+  const byMember = new Map<number, ReportQueue['members'][number]>();
+  for (const row of rows) {
+    const { member } = row;
+    let group = byMember.get(member.id);
+    if (!group) {
+      group = {
+        member: {
+          id: member.id,
+          username: member.username,
+          firstname: member.firstname,
+          lastname: member.lastname,
+          status: member.status,
+          statusReason: member.status === 'suspended' ? member.status_reason : '',
+          thumbnail: reviewUrl(signer, thumbUrl(member.image)),
+        },
+        reports: [],
+      };
+      byMember.set(member.id, group);
+    }
+    const report: QueuedReport = {
+      id: row.id,
+      reason: row.reason as QueuedReport['reason'],
+      note: row.note,
+      image: reviewUrl(signer, row.image),
+      imageGone: row.image !== '' && !currentPhotos(member).includes(row.image),
+      reporterUsername: row.reporterUsername,
+      createdAt: new Date(row.createdAt).toISOString(),
+    };
+    group.reports.push(report);
+  }
+  return { members: [...byMember.values()] };
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { approvalRoutes } from './approval-routes';
+import { roleRoutes } from './role-routes';
+
+/** Organisers approve sign-ups, grant and take the role, switch approval on (under /api/organisers). */
+export async function memberAdminRoutes(server: FastifyInstance): Promise<void> {
+  await server.register(approvalRoutes);
+  await server.register(roleRoutes);
+}

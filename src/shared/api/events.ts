@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { STATE_NAMES } from '../constants';
+import { positiveIntOr } from './common';
+
+/**
+ * Club events (issue 16): meetups, build nights, photoshoots and convention plans, with RSVPs
+ * and cosplans. The shapes are the contract between the server (features/events) and the web
+ * app (features/events). Times travel as ISO 8601 with the offset of the event's time zone
+ * (`2026-03-08T10:00:00-05:00`); the server stores instants.
+ */
+
+export const DEFAULT_EVENT_TIME_ZONE = 'America/Chicago';
+export const EVENT_VISIBILITIES = ['public', 'members'] as const;
+export const RSVP_STATUSES = ['going', 'maybe', 'no'] as const;
+
+export const EVENT_LIMITS = {
+  title: 120,
+  venue: 120,
+  address: 200,
+  city: 80,
+  url: 500,
+  description: 5000,
+  cosplan: 200,
+  capacity: 10_000,
+  /** An event may last at most this long (a convention weekend is 3–4 days). */
+  maxDays: 14,
+} as const;
+
+export const EVENT_MESSAGES = {
+  notFound: 'No such event',
+  full: 'This event is full. Choose "maybe" and the host can make room.',
+  cancelled: 'This event was cancelled.',
+  notYours: 'Only the event’s host or an organiser can change it.',
+  endsBeforeStart: 'The event must end after it starts.',
+  tooLong: `An event can last at most ${EVENT_LIMITS.maxDays} days.`,
+  badTimeZone: 'Choose a time zone from the list (for example America/Chicago).',
+  badTime: 'Give the time as a date and time with its offset, e.g. 2026-03-08T10:00:00-05:00.',
+  capacityBelowGoing: 'The capacity cannot be lower than the number of members already going.',
+  over: 'This event is over.',
+} as const;
+
+/** An IANA zone name the runtime knows ('America/Chicago'); checked by the server with Intl. */
+export const timeZoneName = z.string().trim().min(1).max(64);
+
+/** ISO 8601 with an offset or Z: what the API accepts and answers. */
+export const isoInstant = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, EVENT_MESSAGES.badTime);
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+const eventUrl = z
+  .string()
+  .trim()
+  .max(EVENT_LIMITS.url)
+  .refine(
+    (u) => u === '' || /^https?:\/\/[^\s]+$/i.test(u),
+    'The website must start with https:// or http://',
+  )
+  .default('');
+
+/**
+ * POST /api/events and PUT /api/events/{id} (JSON). POST answers 201 `createdEvent`; PUT, DELETE
+ * (cancel), PUT …/rsvp and PUT/DELETE …/cover answer 200 with the event as the caller now sees
+ * it (`eventDetail`).
+ */
+export const eventBody = z.object({
+  title: z.string().trim().min(1, 'Give the event a title.').max(EVENT_LIMITS.title),
+  startsAt: isoInstant,
+  endsAt: isoInstant,
+  timeZone: timeZoneName.default(DEFAULT_EVENT_TIME_ZONE),
+  venue: optionalText(EVENT_LIMITS.venue),
+  address: optionalText(EVENT_LIMITS.address),
+  city: optionalText(EVENT_LIMITS.city),
+  /** One of the club's 12 states, or '' for none (an online event, a convention elsewhere). */
+  state: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || STATE_NAMES.includes(s), 'Choose one of the club’s states, or none.')
+    .default(''),
+  url: eventUrl,
+  /** Plain text; links are made clickable by the web app, never rendered as HTML. */
+  description: optionalText(EVENT_LIMITS.description),
+  visibility: z.enum(EVENT_VISIBILITIES).default('public'),
+  capacity: z.number().int().min(1).max(EVENT_LIMITS.capacity).nullable().default(null),
+});
+export type EventRequest = z.input<typeof eventBody>;
+export type EventInput = z.output<typeof eventBody>;
+
+export const eventIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const createdEvent = z.object({ id: z.number() });
+
+/**
+ * A member as an event shows them: linked to their profile. A host whose profile is members-only
+ * is shown to visitors as username '' (no link), displayName 'A club member', thumbnail ''.
+ */
+export const eventPerson = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  /** Their profile thumbnail, or '' for the placeholder avatar. */
+  thumbnail: z.string(),
+});
+export type EventPerson = z.infer<typeof eventPerson>;
+
+/** The keys of the request, as they were saved, plus what the server knows. */
+export const eventSummary = z.object({
+  id: z.number(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  venue: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  url: z.string(),
+  description: z.string(),
+  visibility: z.enum(EVENT_VISIBILITIES),
+  capacity: z.number().nullable(),
+  /** The cover photo's address, or '' when there is none. */
+  cover: z.string(),
+  host: eventPerson,
+  /** When it was cancelled (ISO), or null. A cancelled event stays readable so shared links work. */
+  cancelledAt: z.string().nullable(),
+  going: z.number(),
+  maybe: z.number(),
+});
+export type EventSummary = z.infer<typeof eventSummary>;
+
+export const attendee = eventPerson.extend({
+  status: z.enum(['going', 'maybe']),
+  cosplan: z.string(),
+  photoshoot: z.boolean(),
+});
+export type Attendee = z.infer<typeof attendee>;
+
+export const myRsvp = z.object({
+  status: z.enum(RSVP_STATUSES),
+  cosplan: z.string(),
+  photoshoot: z.boolean(),
+});
+export type MyRsvp = z.infer<typeof myRsvp>;
+
+/** GET /api/events/{id}: the event, who is coming, and the caller's own answer. */
+export const eventDetail = eventSummary.extend({
+  attendees: z.array(attendee),
+  /** Going or maybe, but not listed (unlisted or members-only profiles seen by a visitor): "N more members". */
+  hiddenAttendees: z.number(),
+  /** The signed-in caller's RSVP, or null (also for visitors). */
+  myRsvp: myRsvp.nullable(),
+  /** Whether the caller may edit or cancel it (its host, or an organiser). */
+  canEdit: z.boolean(),
+});
+export type EventDetail = z.infer<typeof eventDetail>;
+
+/** GET /api/events: upcoming (and ongoing) first by start; `past=true` lists past ones, newest first. */
+export const eventsQuery = z.object({
+  from: isoInstant.optional().catch(undefined),
+  to: isoInstant.optional().catch(undefined),
+  state: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((s) => (s && STATE_NAMES.includes(s) ? s : undefined)),
+  past: z
+    .enum(['true', 'false'])
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === 'true'),
+  page: positiveIntOr(1),
+  limit: positiveIntOr(20).transform((n) => Math.min(n, 100)),
+});
+
+export const eventsPage = z.object({ events: z.array(eventSummary), total: z.number() });
+export type EventsPage = z.infer<typeof eventsPage>;
+
+/** PUT /api/events/{id}/rsvp (JSON). */
+export const rsvpBody = z.object({
+  status: z.enum(RSVP_STATUSES),
+  cosplan: z.string().trim().max(EVENT_LIMITS.cosplan).default(''),
+  photoshoot: z.boolean().default(false),
+});
+export type RsvpRequest = z.input<typeof rsvpBody>;
+
+/** GET /api/me/calendar-feed and POST (a new secret address; the old one stops working). */
+export const calendarFeedAnswer = z.object({ url: z.string() });
+
+/** The multipart field of PUT /api/events/{id}/cover. */
+export const EVENT_COVER_FIELD = 'image';

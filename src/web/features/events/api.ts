@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  EVENT_COVER_FIELD,
+  type EventDetail,
+  type EventRequest,
+  type RsvpRequest,
+} from '../../../shared/api/events';
+import type { OwnProfile } from '../../../shared/profile/profile-api';
+import { ApiError, api } from '../../lib/api';
+import { EVENTS_KEY } from '../../lib/events-api';
+import { useSession } from '../../lib/session';
+
+const path = (id: number | string) => `/events/${encodeURIComponent(String(id))}`;
+
+/** A 4xx (no such event, not allowed) will not change by asking again. */
+const retryServerErrors = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && failures < 1;
+
+/** GET /api/events/{id}: the event, who is coming and the caller's own answer. */
+export function useEvent(id: string | undefined) {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...EVENTS_KEY, 'detail', id, session?.userid ?? 'visitor'],
+    queryFn: ({ signal }) => api<EventDetail>(path(id ?? ''), { auth: true, signal }),
+    enabled: Boolean(id),
+    retry: retryServerErrors,
+  });
+}
+
+/** POST /api/events, or PUT /api/events/{id} when editing. */
+export function saveEvent(body: EventRequest, id?: number): Promise<{ id: number }> {
+  if (id === undefined) return api<{ id: number }>('/events', { method: 'POST', body, auth: true });
+  return api<unknown>(path(id), { method: 'PUT', body, auth: true }).then(() => ({ id }));
+}
+
+/** DELETE /api/events/{id}: cancels it (it stays readable, marked cancelled). */
+export function cancelEvent(id: number) {
+  return api<unknown>(path(id), { method: 'DELETE', auth: true });
+}
+
+/** PUT /api/events/{id}/cover (multipart, field 'image'). */
+export function uploadCover(id: number, file: Blob) {
+  const form = new FormData();
+  form.set(EVENT_COVER_FIELD, file);
+  return api<unknown>(`${path(id)}/cover`, { method: 'PUT', body: form, auth: true });
+}
+
+/** DELETE /api/events/{id}/cover */
+export function removeCover(id: number) {
+  return api<unknown>(`${path(id)}/cover`, { method: 'DELETE', auth: true });
+}
+
+/** PUT /api/events/{id}/rsvp: going, maybe or no, with a cosplan. 409 when full or cancelled. */
+export function saveRsvp(id: number, body: RsvpRequest) {
+  return api<unknown>(`${path(id)}/rsvp`, { method: 'PUT', body, auth: true });
+}
+
+export const calendarFeedKey = ['calendar-feed'] as const;
+
+/** GET /api/me/calendar-feed: the member's private address of their events. */
+export function useCalendarFeed(enabled: boolean) {
+  return useQuery({
+    queryKey: calendarFeedKey,
+    queryFn: ({ signal }) => api<{ url: string }>('/me/calendar-feed', { auth: true, signal }),
+    enabled,
+    retry: retryServerErrors,
+  });
+}
+
+/** POST /api/me/calendar-feed: a new secret address; the old one stops working. */
+export function renewCalendarFeed() {
+  return api<{ url: string }>('/me/calendar-feed', { method: 'POST', auth: true });
+}
+
+/**
+ * GET /api/users/{id}, read for the member's own photo (the cosplan card). The profile editor and
+ * settings read the same answer for their own fields; features do not share hooks across folders.
+ */
+export function useMyPhoto(userId: string | undefined) {
+  return useQuery({
+    queryKey: ['own-profile', userId, 'photo'],
+    queryFn: ({ signal }) =>
+      api<OwnProfile>(`/users/${encodeURIComponent(userId ?? '')}`, { auth: true, signal }),
+    select: (profile) => ({
+      image: profile.image || profile.thumbnail,
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+      username: profile.username,
+    }),
+    enabled: Boolean(userId),
+    retry: retryServerErrors,
+  });
+}

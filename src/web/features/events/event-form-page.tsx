@@ -1,0 +1,64 @@
+import { useParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { ButtonLink } from '../../ui/button';
+import { ErrorText } from '../../ui/error-text';
+import NotFoundPage from '../../ui/not-found-page';
+import { Page } from '../../ui/page';
+import { useEvent } from './api';
+import { CancelEvent } from './cancel-event';
+import { EventForm } from './event-form';
+import { emptyEventValues, valuesFromEvent } from './event-form-model';
+import './event-form.css';
+
+/** /events/new and /events/:id/edit (members only): the event form, and cancelling for its host. */
+export default function EventFormPage() {
+  const { id } = useParams();
+  if (id === undefined) {
+    return (
+      <Page
+        title="Create an event"
+        lead="Members see it at once; public events also show on the landing page."
+      >
+        <EventForm initial={emptyEventValues()} />
+      </Page>
+    );
+  }
+  return <EditEvent id={id} />;
+}
+
+function EditEvent({ id }: { id: string }) {
+  const event = useEvent(id);
+  if (event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 400)) {
+    return <NotFoundPage />;
+  }
+  if (!event.data) {
+    return (
+      <Page title="Edit event">
+        {event.isPending && <p>Loading the event…</p>}
+        {event.isError && (
+          <ErrorText>{errorMessage(event.error, 'The event could not be loaded.')}</ErrorText>
+        )}
+      </Page>
+    );
+  }
+  const data = event.data;
+  if (!data.canEdit || data.cancelledAt) {
+    return (
+      <Page
+        title="Edit event"
+        lead={data.cancelledAt ? 'This event was cancelled.' : 'Only its host or an organiser can change it.'}
+      >
+        <ButtonLink variant="secondary" to={`/events/${data.id}`}>
+          Back to the event
+        </ButtonLink>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Edit event" lead={data.title}>
+      <EventForm key={data.id} initial={valuesFromEvent(data)} eventId={data.id} currentCover={data.cover} />
+      <CancelEvent eventId={data.id} title={data.title} />
+    </Page>
+  );
+}

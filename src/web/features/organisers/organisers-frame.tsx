@@ -1,0 +1,56 @@
+import './organisers.css';
+import { NavLink, Outlet } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { Page } from '../../ui/page';
+import { useOrganiserOverview } from './overview';
+
+function Tab({ to, label, count }: { to: string; label: string; count?: number }) {
+  return (
+    <li>
+      <NavLink to={to} className="organiser-tab">
+        {label}
+        {count ? (
+          <span className="organiser-tab-count">
+            {count}
+            <span className="visually-hidden"> waiting</span>
+          </span>
+        ) : null}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * /organisers/… — the organisers' area: tabs for each job, with what waits on each, and the page
+ * below. Only organisers get past the gate (the server decides; the nav only hides the link).
+ */
+export default function OrganisersFrame() {
+  const overview = useOrganiserOverview();
+  if (overview.isError) {
+    const forbidden = overview.error instanceof ApiError && overview.error.status === 403;
+    return (
+      <Page title="Organisers">
+        <p className="organisers-refused" role="alert">
+          {forbidden
+            ? 'Only organisers can do this.'
+            : errorMessage(overview.error, 'The organisers’ pages could not be loaded.')}
+        </p>
+      </Page>
+    );
+  }
+  const counts = overview.data;
+  return (
+    <div className="organisers-area">
+      <nav className="organiser-tabs" aria-label="Organiser tools">
+        <ul>
+          <Tab to="/organisers/reports" label="Reports" count={counts?.openReports} />
+          <Tab to="/organisers/members" label="Members" count={counts?.pendingMembers} />
+          <Tab to="/organisers/content" label="Club content" />
+          <Tab to="/organisers/audit" label="Audit log" />
+        </ul>
+      </nav>
+      {overview.isPending ? <p role="status">Loading…</p> : <Outlet />}
+    </div>
+  );
+}

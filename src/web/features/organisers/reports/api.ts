@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReportQueue } from '../../../../shared/api/moderation';
+import { api } from '../../../lib/api';
+
+/** Under ['organisers'], so an action refreshes the queue and the tabs' counts together. */
+export const reportQueueKey = ['organisers', 'reports'] as const;
+
+/** GET /api/organisers/reports: open reports and appeals, grouped by member. */
+export function useReportQueue() {
+  return useQuery({
+    queryKey: reportQueueKey,
+    queryFn: ({ signal }) => api<ReportQueue>('/organisers/reports', { auth: true, signal }),
+  });
+}
+
+export type QueueMember = ReportQueue['members'][number]['member'];
+export type QueueReport = ReportQueue['members'][number]['reports'][number];
+
+/** One decision an organiser takes from the queue; each needs a reason, mailed to the member. */
+export type ModerationAction =
+  | { kind: 'dismiss'; member: QueueMember; report: QueueReport }
+  | { kind: 'hide-photo'; member: QueueMember; report: QueueReport }
+  | { kind: 'suspend'; member: QueueMember }
+  | { kind: 'unsuspend'; member: QueueMember };
+
+export function actionPath(action: ModerationAction): string {
+  switch (action.kind) {
+    case 'dismiss':
+    case 'hide-photo':
+      return `/organisers/reports/${action.report.id}/${action.kind}`;
+    case 'suspend':
+    case 'unsuspend':
+      return `/organisers/members/${action.member.id}/${action.kind}`;
+  }
+}
+
+export function takeAction(action: ModerationAction, reason: string) {
+  return api<{ message?: string } | null>(actionPath(action), {
+    method: 'POST',
+    auth: true,
+    body: { reason },
+  });
+}

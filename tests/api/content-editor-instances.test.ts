@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer, waitForExit } from './server-process';
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+/** Polls until `check` passes or the deadline is over (then fails with its last error). */
+async function eventually(check: () => Promise<void>, deadlineMs = 8_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return Date.now() - started;
+    } catch (error) {
+      if (Date.now() - started > deadlineMs) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/**
+ * Two real app processes on one PostgreSQL database and one Redis: content an organiser saves
+ * through one instance is served by the other within seconds, without a restart.
+ */
+describe.runIf(PG_URL && REDIS_URL)(
+  '[postgres] club content saved on one instance, served by another',
+  () => {
+    const dbName = `content_${process.pid}_${Date.now()}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-content-'));
+    const url = new URL(PG_URL ?? 'postgres://x/y');
+    url.pathname = `/${dbName}`;
+    const servers: RunningServer[] = [];
+    let a: RunningServer;
+    let b: RunningServer;
+
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      await admin.end();
+      const webDir = path.join(dataDir, 'web');
+      fs.mkdirSync(webDir);
+      fs.writeFileSync(
+        path.join(webDir, 'index.html'),
+        '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+      );
+      const env = {
+        DATABASE_URL: url.toString(),
+        REDIS_URL: REDIS_URL!,
+        REDIS_KEY_PREFIX: `test:${dbName}:`,
+        DATA_DIR: dataDir,
+        WEB_DIR: webDir,
+      };
+      // One after the other: the first applies the migrations.
+      a = await startServer(env);
+      b = await startServer(env);
+      servers.push(a, b);
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const s of servers) {
+        s.process.kill('SIGTERM');
+        await waitForExit(s.process);
+      }
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+      await admin.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    async function organiserToken(): Promise<string> {
+      const form = new FormData();
+      const fields = {
+        firstname: 'Orla',
+        lastname: 'Organiser',
+        birthdate: '1980-02-03',
+        username: `contentorg${process.pid}`,
+        password: 'Content#Ed42',
+        recoveryemail: 'o@example.org',
+      };
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      const res = await fetch(`${a.baseUrl}/api/createnew`, { method: 'POST', body: form });
+      expect(res.status).toBe(201);
+      const { token, userId } = (await res.json()) as { token: string; userId: number };
+      // As `npm run club -- organiser add` does.
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      await client.query(`UPDATE users SET role = 'organiser' WHERE id = $1`, [userId]);
+      await client.end();
+      return token;
+    }
+
+    it('shows a save made through A on B: the API, the page and the CSP, within seconds', async () => {
+      const auth = { authorization: `Bearer ${await organiserToken()}` };
+      // B has served the file's content (and built its page) before the save.
+      const before = await fetch(`${b.baseUrl}/`);
+      expect(before.headers.get('content-security-policy')).not.toContain('https://maps.example.net');
+      const { content, version } = await (
+        await fetch(`${a.baseUrl}/api/organisers/content`, { headers: auth })
+      ).json();
+      expect(version).toBeNull();
+      content.motd.message = 'Saved on instance A';
+      content.stores.ohio = { mapEmbedUrl: 'https://maps.example.net/ohio', stores: [] };
+      const saved = await fetch(`${a.baseUrl}/api/organisers/content`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...content, baseVersion: null }),
+      });
+      expect(saved.status).toBe(200);
+
+      const waited = await eventually(async () => {
+        const api = await fetch(`${b.baseUrl}/api/content`);
+        expect((await api.json()).motd.message).toBe('Saved on instance A');
+        const page = await fetch(`${b.baseUrl}/public/anyone`, { headers: { 'accept-encoding': 'br' } });
+        expect(await page.text()).toContain('Saved on instance A');
+        expect(page.headers.get('content-security-policy')).toMatch(
+          /frame-src [^;]*https:\/\/maps\.example\.net/,
+        );
+      });
+      // The check runs every two seconds.
+      expect(waited).toBeLessThan(5_000);
+    }, 30_000);
+  },
+);

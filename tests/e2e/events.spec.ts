@@ -1,0 +1,139 @@
+import fs from 'node:fs/promises';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createMember, expectAccessible, type Member, signIn, uniqueName } from './fixtures';
+
+/** Club events (issue 16): a member plans one on a phone, answers it, and takes it to their calendar. */
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** "2026-03-08": a day `days` from now, as Chicago's calendar counts it. */
+function chicagoDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+    Date.now() + days * 86_400_000,
+  );
+}
+
+async function seedEvent(request: APIRequestContext, host: Member, title: string): Promise<number> {
+  const day = chicagoDay(30);
+  const res = await request.post('/api/events', {
+    headers: { Authorization: `Bearer ${host.token}` },
+    data: {
+      title,
+      startsAt: `${day}T18:00:00-06:00`,
+      endsAt: `${day}T21:00:00-06:00`,
+      timeZone: 'America/Chicago',
+      venue: 'Library makerspace',
+      city: 'Des Moines',
+      state: 'Iowa',
+      description: 'Wigs, steam and patience. Notes: https://wigs.example.org/styling',
+      capacity: 10,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id;
+}
+
+test('a member creates an event on a phone, RSVPs with a cosplan, finds it on the landing page and downloads it', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { firstname: 'Sage', lastname: 'Bobbin' });
+  await signIn(page, member);
+  const title = `Build night ${uniqueName('ev')}`;
+  const day = chicagoDay(1);
+
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'Create an event' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an event' })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Start date').fill(day);
+  await page.getByLabel('Start time').fill('10:00');
+  await page.getByLabel('End date').fill(day);
+  await page.getByLabel('End time').fill('16:00');
+  await expect(page.getByLabel('Time zone')).toHaveValue('America/Chicago');
+  await page.getByLabel('Venue').fill('The Sewing Loft');
+  await page.getByLabel('City', { exact: true }).fill('Wichita');
+  await page.getByLabel('State', { exact: true }).selectOption('Kansas');
+  await page
+    .getByLabel('Description')
+    .fill('Bring foam and a heat gun. Patterns: https://patterns.example.org');
+  await page.getByRole('button', { name: 'Create event' }).click();
+
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/10:00 AM – 4:00 PM C[SD]T/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'https://patterns.example.org' })).toBeVisible();
+
+  // RSVP "going" with a cosplan: the member then sees themself in the list with it.
+  const rsvp = page.getByRole('region', { name: /Are you going/ });
+  await rsvp.getByRole('radio', { name: 'Going' }).check();
+  await rsvp.getByLabel('Who will you cosplay?').fill('Sailor Moon');
+  await rsvp.getByRole('button', { name: 'Send my RSVP' }).click();
+  await expect(page.getByText('Your RSVP is saved. See you there!')).toBeVisible();
+  const going = page.getByRole('region', { name: 'Who’s going' });
+  const me = going.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Sage Bobbin' }) });
+  await expect(me).toContainText('as Sailor Moon');
+  await expect(me.getByRole('link', { name: 'Sage Bobbin' })).toHaveAttribute(
+    'href',
+    `/public/${member.username}`,
+  );
+  const eventUrl = page.url();
+
+  // The landing page lists it among the next events.
+  await page.goto('/');
+  const next = page.getByRole('region', { name: 'Next events' });
+  await expect(next.getByRole('link', { name: title })).toBeVisible();
+
+  // "Add to calendar" downloads the event in its own zone.
+  await page.goto(eventUrl);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = await fs.readFile((await download.path()) ?? '', 'utf8');
+  expect(ics.replace(/\r?\n[ \t]/g, '')).toContain(title);
+  expect(ics).toMatch(/DTSTART;TZID=America\/Chicago:\d{8}T100000/);
+});
+
+test('the events page, its month and an event page pass axe for a member', async ({ page, request }) => {
+  const host = await createMember(request, { firstname: 'Axe', lastname: 'Host' });
+  const title = `Wig styling ${uniqueName('ev')}`;
+  const id = await seedEvent(request, host, title);
+  const guest = await createMember(request, { firstname: 'Juniper', lastname: 'Quill' });
+  const answer = await request.put(`/api/events/${id}/rsvp`, {
+    headers: { Authorization: `Bearer ${guest.token}` },
+    data: { status: 'going', cosplan: 'Rapunzel', photoshoot: true },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await signIn(page, host);
+
+  await page.goto('/events');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByLabel('Your private calendar address')).toHaveValue(/^https?:\/\//);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Month' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /\d{4}$/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`/events/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Who’s going' })).toContainText('as Rapunzel');
+  await expectAccessible(page);
+});
+
+test('a visitor sees public events and an event page that passes axe, and is asked to log in to RSVP', async ({
+  page,
+  request,
+}) => {
+  const host = await createMember(request, { firstname: 'Visitor', lastname: 'Host' });
+  const title = `Photoshoot ${uniqueName('ev')}`;
+  const id = await seedEvent(request, host, title);
+  await page.goto('/events?state=Iowa');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${id}$`));
+  await expect(page.getByRole('link', { name: 'Log in to RSVP' })).toBeVisible();
+  await expectAccessible(page);
+});
