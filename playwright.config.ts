@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testServerEnv } from './tests/e2e/server-env';
 
 // One fresh data directory per run; workers re-read this file, so keep the first choice.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
@@ -36,16 +37,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      // Every test signs up from 127.0.0.1; the real limits are covered by the API tests.
-      SIGNUPS_PER_ADDRESS: '1000',
-      LOGIN_FAILURES_PER_ADDRESS: '1000',
-    },
+    env: testServerEnv(PORT, process.env.E2E_DATA_DIR),
   },
 });
