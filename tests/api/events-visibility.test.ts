@@ -1,7 +1,16 @@
 import { expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '../../src/shared/api/events';
-import { createEvent, detail, getEvent, listEvents, rsvp, setPrivacy, setStatus } from './event-helpers';
-import { bearer, describeEachDatabase, multipart, putProfile, signUp } from './helpers';
+import {
+  cancelEvent,
+  createEvent,
+  detail,
+  getEvent,
+  listEvents,
+  rsvp,
+  setPrivacy,
+  setStatus,
+} from './event-helpers';
+import { bearer, describeEachDatabase, makeOrganiser, multipart, putProfile, signUp } from './helpers';
 import { png } from './images';
 
 describeEachDatabase('who sees which events, covers and attendees', (ctx) => {
@@ -185,5 +194,22 @@ describeEachDatabase('who sees which events, covers and attendees', (ctx) => {
       .where('id', '=', host.userId)
       .execute();
     expect((await listEvents(app(), `?state=${state}`)).page.total).toBe(1);
+  });
+
+  it('an organiser still reaches a suspended host’s event and can cancel it; nobody else sees it', async () => {
+    const host = await signUp(app());
+    const organiser = await signUp(app());
+    await makeOrganiser(app(), organiser.username);
+    const member = await signUp(app());
+    const id = await createEvent(app(), host.token, { title: 'Run by a suspended host' });
+    expect((await rsvp(app(), id, member.token, { status: 'going' })).statusCode).toBe(200);
+    await setStatus(app(), host.userId, 'suspended');
+    expect((await getEvent(app(), id, member.token)).statusCode).toBe(404);
+    const seen = await detail(app(), id, organiser.token);
+    expect(seen.title).toBe('Run by a suspended host');
+    expect(seen.canEdit).toBe(true);
+    expect((await cancelEvent(app(), id, organiser.token)).statusCode).toBe(200);
+    expect((await detail(app(), id, organiser.token)).cancelledAt).not.toBeNull();
+    expect((await getEvent(app(), id, member.token)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { EVENT_LIMITS } from '../../shared/api/events';
 import type { Dialect } from './dialect';
+import { upcomingByState } from './event-states';
 import {
   attachHosts,
   countGoing,
@@ -24,8 +25,9 @@ const MAX_SPAN = EVENT_LIMITS.maxDays * DAY;
 
 export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
   /** Events the viewer may see: the host is an active member; members-only ones for members. */
-  const visible = (viewer: EventViewer) => {
-    const query = db.selectFrom('events').where(hostIsLive);
+  const visible = (viewer: EventViewer, anyHost = false) => {
+    const events = db.selectFrom('events');
+    const query = anyHost ? events : events.where(hostIsLive);
     return viewer === 'anonymous' ? query.where('events.visibility', '=', 'public') : query;
   };
   /** The events with their cover's id. */
@@ -46,8 +48,9 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
       return row.id;
     },
 
-    async findVisible(id: number, viewer: EventViewer): Promise<EventRow | undefined> {
-      const row = await withCover(visible(viewer).where('events.id', '=', id)).executeTakeFirst();
+    /** `anyHost`: an organiser also sees the events of suspended and pending hosts, to cancel them. */
+    async findVisible(id: number, viewer: EventViewer, anyHost = false): Promise<EventRow | undefined> {
+      const row = await withCover(visible(viewer, anyHost).where('events.id', '=', id)).executeTakeFirst();
       return row ? (await withHosts([row]))[0] : undefined;
     },
 
@@ -173,6 +176,9 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
     async hostedBy(userId: number) {
       return db.selectFrom('events').selectAll().where('host_id', '=', userId).orderBy('id').execute();
     },
+
+    /** Per club state, its coming public events: how many, and the next (event-states.ts). */
+    upcomingByState: (now: number) => upcomingByState(db, now),
   };
 }
 

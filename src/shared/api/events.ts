@@ -175,6 +175,18 @@ export const eventsQuery = z.object({
 export const eventsPage = z.object({ events: z.array(eventSummary), total: z.number() });
 export type EventsPage = z.infer<typeof eventsPage>;
 
+/** GET /api/events/states: per club state with coming public events, how many and the next. */
+export const eventStates = z.object({
+  results: z.array(
+    z.object({
+      state: z.string(),
+      count: z.number(),
+      next: z.object({ id: z.number(), title: z.string(), startsAt: z.string(), timeZone: z.string() }),
+    }),
+  ),
+});
+export type EventStates = z.infer<typeof eventStates>;
+
 /** PUT /api/events/{id}/rsvp (JSON). */
 export const rsvpBody = z.object({
   status: z.enum(RSVP_STATUSES),

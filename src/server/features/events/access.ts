@@ -13,9 +13,17 @@ export const viewerOf = (user: SessionUser | undefined): EventViewer => (user ? 
 export const mayEdit = (row: Pick<EventRow, 'host_id'>, user: SessionUser | undefined) =>
   user !== undefined && (row.host_id === user.userId || user.role === 'organiser');
 
-/** The event as this viewer may see it; 404 (the same as no event) otherwise. */
-export async function visibleEvent(deps: AppDeps, id: number, viewer: EventViewer): Promise<EventRow> {
-  const row = await deps.events.findVisible(id, viewer);
+/**
+ * The event as this viewer may see it; 404 (the same as no event) otherwise. Organisers also reach
+ * the events of hosts they suspended (hidden from everyone else), so they can cancel them.
+ */
+export async function visibleEvent(
+  deps: AppDeps,
+  id: number,
+  viewer: EventViewer,
+  user?: SessionUser,
+): Promise<EventRow> {
+  const row = await deps.events.findVisible(id, viewer, user?.role === 'organiser');
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
   return row;
 }
@@ -23,7 +31,7 @@ export async function visibleEvent(deps: AppDeps, id: number, viewer: EventViewe
 /** The event the signed-in member changes: 404 when they cannot see it, 403 when not theirs to change. */
 export async function editableEvent(deps: AppDeps, request: FastifyRequest, id: number) {
   const user = currentUser(request);
-  const row = await visibleEvent(deps, id, 'member');
+  const row = await visibleEvent(deps, id, 'member', user);
   if (!mayEdit(row, user)) throw forbidden(EVENT_MESSAGES.notYours);
   if (row.cancelled_at !== null) throw new HttpError(409, EVENT_MESSAGES.cancelled);
   return { row, user };
@@ -36,7 +44,7 @@ export async function eventDetailFor(
   user: SessionUser | undefined,
 ): Promise<EventDetail> {
   const viewer = viewerOf(user);
-  const row = await visibleEvent(deps, id, viewer);
+  const row = await visibleEvent(deps, id, viewer, user);
   const [counts, attendees, mine] = await Promise.all([
     deps.events.counts([row.id]),
     deps.rsvps.attendees(row.id),

@@ -4,11 +4,13 @@ import { coverRoutes } from './cover-routes';
 import { feedRoutes } from './feed-routes';
 import { eventReadRoutes } from './read-routes';
 import { rsvpRoutes } from './rsvp-routes';
+import { eventStateRoutes } from './state-routes';
 import { eventWriteRoutes } from './write-routes';
 
 /** Club events: lists and pages, RSVPs, covers and calendar feeds (under /api). */
 export async function eventRoutes(server: FastifyInstance): Promise<void> {
   await server.register(eventReadRoutes);
+  await server.register(eventStateRoutes);
   await server.register(eventWriteRoutes);
   await server.register(rsvpRoutes);
   await server.register(coverRoutes);

@@ -6,6 +6,7 @@ import { MemberMosaic } from './member-mosaic';
 import { NextEvents } from './next-events';
 import { StateMap } from './state-map';
 import { useHomeMosaic } from './use-home-mosaic';
+import { useStateEvents } from './use-state-events';
 import { useStateNumbers } from './use-state-numbers';
 import { useStatePaths } from './use-state-paths';
 import './home-page.css';
@@ -17,6 +18,7 @@ export default function HomePage() {
   const numbers = useStateNumbers();
   const mosaic = useHomeMosaic();
   const paths = useStatePaths();
+  const stateEvents = useStateEvents();
   return (
     <section className="page page-wide home" aria-labelledby="page-title">
       {/* Text first (and on the left on a laptop): the heading is the first paint, the photos follow.
@@ -36,7 +38,7 @@ export default function HomePage() {
       <section className="home-map" aria-labelledby="home-map-title">
         <h2 id="home-map-title">Members by state</h2>
         {numbers.isError && <p>Member counts are not available right now. The state links still work.</p>}
-        <StateMap counts={numbers.data} paths={paths.data} />
+        <StateMap counts={numbers.data} paths={paths.data} events={stateEvents.data} />
       </section>
     </section>
   );

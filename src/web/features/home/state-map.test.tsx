@@ -194,4 +194,25 @@ describe('map shading', () => {
     ]);
     for (const link of svgLinks(container)) expect(link.hasAttribute('data-shade')).toBe(false);
   });
+
+  it('shows a state’s next public event under its tile, linking to the state’s events', () => {
+    const events = {
+      Iowa: {
+        state: 'Iowa',
+        count: 2,
+        next: {
+          id: 9,
+          title: 'Spring build night',
+          startsAt: '2031-03-07T18:00:00-06:00',
+          timeZone: 'America/Chicago',
+        },
+      },
+    };
+    const { container } = render(<StateMap counts={COUNTS} paths={PATHS} events={events} />);
+    const link = linkIn(container, 'ul', '/events?state=Iowa');
+    expect(link?.textContent).toBe('Next: Spring build nightFri, Mar 7, 2031 · 2 coming events');
+    // Only states with coming events get the second link; the member links stay as they were.
+    expect(listLinks(container).filter((a) => a.getAttribute('href')?.startsWith('/events'))).toHaveLength(1);
+    expect(linkIn(container, 'ul', '/search?query=Iowa&state=Iowa')).not.toBeNull();
+  });
 });

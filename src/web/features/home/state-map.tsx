@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { STATE_NAMES } from '../../../shared/constants';
+import { eventDay } from '../../lib/event-time';
 import { SHADE_BINS, shadeOf } from './map-shades';
+import type { StateEvents } from './use-state-events';
 import './state-map.css';
 
 /** The map's outline data (state-map-paths.json, made by scripts/gen-state-map.ts). */
@@ -49,6 +51,20 @@ function ariaLabel(name: string, count: number | undefined): string {
   return count === undefined ? `${name}: member count loading` : `${name}: ${membersText(count)}`;
 }
 
+/** "2 coming events" under the next one's title: a state's events list, from the map's side list. */
+function StateEventsLink({ name, events }: { name: string; events: StateEvents }) {
+  const { next, count } = events;
+  const day = eventDay(new Date(next.startsAt), next.timeZone);
+  return (
+    <a className="state-map-list-event" href={`/events?state=${encodeURIComponent(name)}`}>
+      <span className="state-map-list-event-title">Next: {next.title}</span>
+      <span className="state-map-list-event-when">
+        {day} · {count} coming {count === 1 ? 'event' : 'events'}
+      </span>
+    </a>
+  );
+}
+
 /** What each shade of the map means, in members per state. */
 function ShadeLegend() {
   const titleId = useId();
@@ -74,13 +90,16 @@ function ShadeLegend() {
  * Each state links to the member search for that state; the list beside the map offers the same links
  * as large tap targets. `counts` is undefined while loading; a state missing from it has no members.
  * `paths` (the outlines) is undefined while loading: the list works before the map is drawn.
+ * `events` adds, under a state in the list, its next public event and a link to all of them.
  */
 export function StateMap({
   counts,
   paths,
+  events,
 }: {
   counts: Record<string, number> | undefined;
   paths: StateMapPaths | undefined;
+  events?: Record<string, StateEvents>;
 }) {
   const titleId = useId();
   const countOf = (name: string) => (counts === undefined ? undefined : (counts[name] ?? 0));
@@ -90,7 +109,7 @@ export function StateMap({
   });
   const listed = [...STATE_NAMES]
     .sort((a, b) => a.localeCompare(b))
-    .map((name) => ({ name, count: countOf(name), shade: shadeOf(countOf(name)) }));
+    .map((name) => ({ name, count: countOf(name), shade: shadeOf(countOf(name)), events: events?.[name] }));
 
   return (
     <div className="state-map">
@@ -140,6 +159,7 @@ export function StateMap({
                   <span className="state-map-list-count">{membersText(state.count)}</span>
                 </span>
               </a>
+              {state.events && <StateEventsLink name={state.name} events={state.events} />}
             </li>
           ))}
         </ul>
