@@ -88,6 +88,7 @@ async function benchOne(database: 'sqlite' | 'postgres', members: number): Promi
     const opts = { seconds: SECONDS, connections: CONNECTIONS };
     const eventPaths = [
       '/api/events?limit=3',
+      '/api/events/states',
       '/api/events',
       '/api/events?state=Kansas',
       '/api/events?state=Ohio&limit=50',

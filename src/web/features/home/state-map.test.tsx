@@ -210,7 +210,7 @@ describe('map shading', () => {
     };
     const { container } = render(<StateMap counts={COUNTS} paths={PATHS} events={events} />);
     const link = linkIn(container, 'ul', '/events?state=Iowa');
-    expect(link?.textContent).toBe('Next: Spring build nightFri, Mar 7, 2031 · 2 coming events');
+    expect(link?.textContent).toBe('Next: Spring build nightFri, Mar 7, 2031 · 2 events');
     // Only states with coming events get the second link; the member links stay as they were.
     expect(listLinks(container).filter((a) => a.getAttribute('href')?.startsWith('/events'))).toHaveLength(1);
     expect(linkIn(container, 'ul', '/search?query=Iowa&state=Iowa')).not.toBeNull();

@@ -51,7 +51,7 @@ function ariaLabel(name: string, count: number | undefined): string {
   return count === undefined ? `${name}: member count loading` : `${name}: ${membersText(count)}`;
 }
 
-/** "2 coming events" under the next one's title: a state's events list, from the map's side list. */
+/** The next event's title over "Sat, Mar 7 · 2 events": a state's events list, from the map's side list. */
 function StateEventsLink({ name, events }: { name: string; events: StateEvents }) {
   const { next, count } = events;
   const day = eventDay(new Date(next.startsAt), next.timeZone);
@@ -59,7 +59,7 @@ function StateEventsLink({ name, events }: { name: string; events: StateEvents }
     <a className="state-map-list-event" href={`/events?state=${encodeURIComponent(name)}`}>
       <span className="state-map-list-event-title">Next: {next.title}</span>
       <span className="state-map-list-event-when">
-        {day} · {count} coming {count === 1 ? 'event' : 'events'}
+        {day} · {count} {count === 1 ? 'event' : 'events'}
       </span>
     </a>
   );
