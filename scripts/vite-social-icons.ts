@@ -4,7 +4,8 @@
  * Builds one SVG sprite of the brand icons of the profile's social and support links from the
  * simple-icons package (CC0) and serves it as a hashed, cached file. The icons are an image the
  * browser fetches once, not JavaScript: the public profile stays inside its JS budget, and each
- * link shows `<use href="{spriteUrl}#{field}">`. Fields without a brand icon get a generic one.
+ * link shows `<use href="{spriteUrl}#{field}">`. Fields without a brand icon get the generic link
+ * icon under their own id, so every link field has a symbol and pages need no list of them.
  */
 import {
   siBluesky,
@@ -15,6 +16,7 @@ import {
   siGofundme,
   siInstagram,
   siKofi,
+  siMastodon,
   siPatreon,
   siPaypal,
   siReddit,
@@ -43,6 +45,7 @@ const ICONS: Record<string, { path: string }> = {
   twitch: siTwitch,
   youtube: siYoutube,
   vimeo: siVimeo,
+  mastodon: siMastodon,
   patreon: siPatreon,
   kofi: siKofi,
   venmo: siVenmo,
@@ -52,6 +55,12 @@ const ICONS: Record<string, { path: string }> = {
   etsy: siEtsy,
 };
 
+/** Link fields without a brand mark: they get the site's line icon for a link (ui/icons.tsx). */
+const PLAIN = ['extralife'];
+const LINK_SYMBOL =
+  'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">' +
+  '<path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1"/><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"/>';
+
 const VIRTUAL_ID = 'virtual:social-icons';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const DEV_PATH = '/@social-icons.svg';
@@ -60,7 +69,8 @@ export function socialSprite(): string {
   const symbols = Object.entries(ICONS).map(([field, icon]) => {
     return `<symbol id="${field}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+  const plain = PLAIN.map((field) => `<symbol id="${field}" ${LINK_SYMBOL}</symbol>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}${plain.join('')}</svg>`;
 }
 
 export function socialIcons(): Plugin {
@@ -75,7 +85,7 @@ export function socialIcons(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const fields = `export const ICON_FIELDS = ${JSON.stringify(Object.keys(ICONS))};`;
+      const fields = `export const ICON_FIELDS = ${JSON.stringify([...Object.keys(ICONS), ...PLAIN])};`;
       if (serve) return `export default ${JSON.stringify(DEV_PATH)};\n${fields}`;
       const ref = this.emitFile({ type: 'asset', name: 'social-icons.svg', source: socialSprite() });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};\n${fields}`;

@@ -28,6 +28,7 @@ import { mosaicRoutes } from './features/profiles/mosaic-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
 import { scoreRoutes } from './features/scores/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { sharingRoutes } from './features/sharing/routes';
 import { registerJobHandlers } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
 import { scheduleSweep } from './jobs/sweep';
@@ -55,6 +56,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** false: the job worker does not poll; tests run due jobs with deps.jobs.runDue(). */
   jobTimer?: boolean;
+  /** Addresses per sitemap file (tests page sooner than the protocol's 50,000). */
+  sitemapPageSize?: number;
 }
 
 /** Builds the whole server without listening; tests drive it with app.inject(). */
@@ -200,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
+  await app.register(sharingRoutes, { sitemapPageSize: options.sitemapPageSize });
   await registerWebApp(app, config);
   return app;
 }

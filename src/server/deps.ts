@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/connection';
 import { contentRepo } from './db/content-repo';
 import { eventsRepo } from './db/events-repo';
 import { imagesRepo } from './db/images-repo';
+import { linkPreviewRepo } from './db/link-preview-repo';
 import { profilesRepo } from './db/profiles-repo';
 import { resetsRepo } from './db/resets-repo';
 import { rsvpsRepo } from './db/rsvps-repo';
@@ -30,6 +31,8 @@ export interface AppDeps {
   /** Club events and their RSVPs (features/events). */
   events: ReturnType<typeof eventsRepo>;
   rsvps: ReturnType<typeof rsvpsRepo>;
+  /** What the pages' heads (link previews) and the sitemap show (features/sharing). */
+  linkPreviews: ReturnType<typeof linkPreviewRepo>;
   mailer: Mailer;
   jobs: JobQueue;
   limits: RateLimitStore;
@@ -65,6 +68,7 @@ export function createDeps(
     settings: settingsRepo(database.db),
     events: eventsRepo(database.db, database.dialect),
     rsvps: rsvpsRepo(database.db, database.dialect),
+    linkPreviews: linkPreviewRepo(database.db),
     mailer,
     jobs,
     limits,

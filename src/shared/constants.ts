@@ -62,6 +62,7 @@ export const SOCIAL_FIELDS = [
   'twitch',
   'youtube',
   'vimeo',
+  'mastodon',
 ] as const;
 
 export const SUPPORT_FIELDS = [

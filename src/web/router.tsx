@@ -54,6 +54,10 @@ export const router = createBrowserRouter([
             path: 'public/:username',
             lazy: page(() => import('./features/public-profile/public-profile-page')),
           },
+          {
+            path: 'public/:username/card',
+            lazy: page(() => import('./features/public-profile/printable-card-page')),
+          },
           { path: 'search', lazy: page(() => import('./features/search/search-page')) },
           { path: 'tetris', lazy: page(() => import('./features/games/tetris/tetris-page')) },
           { path: 'memorycardgame', lazy: page(() => import('./features/games/memory/memory-page')) },

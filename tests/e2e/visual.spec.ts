@@ -29,6 +29,7 @@ const ROUTES = [
   ['search', '/search?query=Quill&state=Kansas'],
   ['measurements', '/measurements'],
   ['public-profile', '/public/{username}'],
+  ['profile-card', '/public/{username}/card'],
   ['design', '/design'],
   ['not-found', '/no-such-page'],
   ['members', '/users'],

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
 
 export interface CoverImage {
@@ -46,6 +46,33 @@ export function eventCoversRepo(db: Kysely<Database>) {
         .where('users.status', '=', 'active')
         .where('users.deleted_at', 'is', null)
         .executeTakeFirst();
+    },
+
+    /**
+     * The cover's link-preview image (migration 014) under `find`'s rules: the stored one, or the
+     * cover itself to make it from when it is not made yet.
+     */
+    async findOg(eventId: number, coverId: string) {
+      const row = await db
+        .selectFrom('event_covers')
+        .innerJoin('events', 'events.id', 'event_covers.event_id')
+        .innerJoin('users', 'users.id', 'events.host_id')
+        .select([
+          sql<Buffer>`coalesce(event_covers.og, event_covers.data)`.as('data'),
+          sql<number>`case when event_covers.og is null then 0 else 1 end`.as('made'),
+          'events.visibility',
+        ])
+        .where('event_covers.event_id', '=', eventId)
+        .where('event_covers.id', '=', coverId)
+        .where('users.status', '=', 'active')
+        .where('users.deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row && { ...row, made: Number(row.made) === 1 };
+    },
+
+    /** Keeps the link-preview image made on first request (a cover replaced meanwhile gets none). */
+    async storeOg(coverId: string, og: Buffer): Promise<void> {
+      await db.updateTable('event_covers').set({ og }).where('id', '=', coverId).execute();
     },
   };
 }

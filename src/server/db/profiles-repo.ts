@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Updateable } from 'kysely';
 import { STATE_NAMES } from '../../shared/constants';
 import type { Dialect } from './connection';
-import { deleteImagesExcept, insertImages } from './images-repo';
+import { deleteImagesExcept, type ImageDetailsUpdate, insertImages, updateImageDetails } from './images-repo';
 import { deleteResetsOf } from './resets-repo';
 import type { Database, ImagesTable, UsersTable } from './schema';
 import { searchDocumentSql } from './search-document';
@@ -32,9 +32,12 @@ export interface ProfileSave {
   newImages: ImagesTable[];
   /**
    * Given the photo columns as they are now (read under the row lock, so another save's photos
-   * are seen), the new ones and the ids of every image they reference.
+   * are seen), the new ones, the ids of every image they reference and what the member wrote
+   * about the photos now in the slots.
    */
-  photos: (current: PhotoColumns) => PhotoColumns & { keepImageIds: string[] };
+  photos: (
+    current: PhotoColumns,
+  ) => PhotoColumns & { keepImageIds: string[]; details?: ImageDetailsUpdate[] };
   /** When the password changes, every other session of the member ends; this one stays. */
   keepSessionHash?: string;
 }
@@ -72,22 +75,6 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('status', '=', 'active');
       if (viewer === 'anonymous') query = query.where('visibility', '=', 'everyone');
       return query.executeTakeFirst();
-    },
-
-    /**
-     * What the page /public/{username} needs before the app runs: whether crawlers may index it,
-     * and the photo to fetch early when everyone may see it. Undefined for no such (live) member.
-     */
-    async pageFacts(username: string): Promise<{ indexable: boolean; publicPhoto: string } | undefined> {
-      const row = await db
-        .selectFrom('users')
-        .select(['indexable', 'image', 'visibility'])
-        .where('username_key', '=', username.toLowerCase())
-        .where('deleted_at', 'is', null)
-        .where('status', '=', 'active')
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return { indexable: row.indexable !== 0, publicPhoto: row.visibility === 'everyone' ? row.image : '' };
     },
 
     async findByUsername(username: string) {
@@ -262,8 +249,9 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         const read = trx.selectFrom('users').select(['image', 'slideshow']).where('id', '=', save.userId);
         const current = await (dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
         if (!current) return false;
-        const { keepImageIds, ...photoColumns } = save.photos(current);
+        const { keepImageIds, details = [], ...photoColumns } = save.photos(current);
         await insertImages(trx, save.newImages);
+        await updateImageDetails(trx, save.userId, details);
         await trx
           .updateTable('users')
           .set({ ...save.changes, ...photoColumns })

@@ -51,6 +51,8 @@ export interface EventCoversTable {
   width: number;
   height: number;
   created_at: number;
+  /** The 1200×630 JPEG link previews show; null until first asked for (migration 014). */
+  og?: Buffer | null;
 }
 
 /** A member's private calendar feed: only the SHA-256 of the secret in its URL. */

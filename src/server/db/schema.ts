@@ -42,6 +42,8 @@ export interface UsersTable {
   twitch: Generated<string>;
   youtube: Generated<string>;
   vimeo: Generated<string>;
+  /** name@server (migration 013). */
+  mastodon: Generated<string>;
   patreon: Generated<string>;
   kofi: Generated<string>;
   venmo: Generated<string>;
@@ -114,6 +116,15 @@ export interface ImagesTable {
   created_at: number;
   /** An organiser hid the photo: off the profile, never served publicly, kept as evidence. */
   hidden_at?: number | null;
+  /** WebP renditions 480 / 960 px wide; null until made, and for photos not wider (migration 014). */
+  w480?: Buffer | null;
+  w960?: Buffer | null;
+  /** The 1200×630 JPEG link previews show; null until first asked for. */
+  og?: Buffer | null;
+  /** What the member wrote about the photo; '' when nothing yet. */
+  alt?: string;
+  credit_name?: string;
+  credit_link?: string;
 }
 
 /** SQLite only: the FTS5 trigram index of each member's search document (migration 002). */

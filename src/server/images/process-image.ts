@@ -3,6 +3,7 @@ import sharp, { type Metadata } from 'sharp';
 import { badRequest, HttpError } from '../http-error';
 import { imageProcessingSeconds } from '../metrics/image-metrics';
 import { createLimiter } from './decode-limiter';
+import { widthsFromRaw } from './renditions';
 
 /**
  * Per photo: 52 megapixels takes the full-resolution output of 48 MP (8064×6048) and 50 MP
@@ -52,6 +53,9 @@ export interface ProcessedImage {
   thumb: Buffer;
   width: number;
   height: number;
+  /** WebP 480 / 960 px wide (renditions.ts), when asked for and the photo is wider. */
+  w480: Buffer | null;
+  w960: Buffer | null;
 }
 
 /**
@@ -89,10 +93,13 @@ export function checkPixelBudget(photos: readonly CheckedPhoto[]): void {
 
 /**
  * Decodes a checked photo once, in turn with every other decode of the process, and re-encodes
- * it to WebP: display size and thumbnail both come from the one decoded, already-shrunk copy.
- * Broken files are refused; re-encoding drops EXIF and GPS data.
+ * it to WebP: display size, thumbnail and (for members' photos) the narrower widths all come from
+ * the one decoded, already-shrunk copy. Broken files are refused; re-encoding drops EXIF and GPS data.
  */
-export function processImage(photo: CheckedPhoto): Promise<ProcessedImage> {
+export function processImage(
+  photo: CheckedPhoto,
+  options: { widths?: boolean } = {},
+): Promise<ProcessedImage> {
   return photoDecodes.run(async () => {
     const stopTimer = imageProcessingSeconds.startTimer();
     try {
@@ -113,7 +120,8 @@ export function processImage(photo: CheckedPhoto): Promise<ProcessedImage> {
         .resize(THUMB, THUMB, { fit: 'cover' })
         .webp({ quality: 80 })
         .toBuffer();
-      return { id: randomBytes(16).toString('base64url'), display, thumb, width, height };
+      const widths = options.widths ? await widthsFromRaw(decoded) : { w480: null, w960: null };
+      return { id: randomBytes(16).toString('base64url'), display, thumb, width, height, ...widths };
     } catch {
       throw badRequest(`${photo.label}: the image could not be read (is the file complete?)`);
     } finally {

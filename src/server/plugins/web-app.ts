@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ClubContent } from '../../shared/content-schema';
 import type { AppConfig } from '../config';
 import type { LiveContent } from '../content';
+import { acceptedEncoding, compressedPage } from '../features/sharing/compress';
+import { type GenericPages, linkPreviewPages } from '../features/sharing/page-heads';
+import { siteNameOf } from '../features/sharing/page-preview';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other page GET answered with
@@ -24,6 +26,10 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   const indexFile = path.join(config.webDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   const pages = template === undefined ? undefined : pagesFor(template, app.deps.content);
+  const previews =
+    template === undefined
+      ? undefined
+      : linkPreviewPages(app.deps, siteNameOf(template, app.deps.content.clubName));
   // Built now for the content at start, so the first visit does not wait for the compression.
   pages?.();
 
@@ -32,30 +38,23 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isApiOrAsset =
       pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/');
-    if (!pages || !isPage || isApiOrAsset) {
+    if (!pages || !previews || !isPage || isApiOrAsset) {
       // The same words for every miss: the path is not echoed back (it is the client's text).
       return reply.code(404).send({ message: 'There is nothing at this address' });
     }
-    const profile = /^\/public\/([^/]+)$/.exec(pathname);
-    const facts =
-      profile?.[1] === undefined
-        ? undefined
-        : await app.deps.profiles.pageFacts(safeDecode(profile[1]).slice(0, 100));
-    const hidden = facts?.indexable === false;
-    if (hidden) reply.header('X-Robots-Tag', 'noindex');
+    // Profiles and events get their own head: link preview, noindex, photo preload (features/sharing).
+    const head = await previews.headFor(pathname);
+    if (head.noindex) reply.header('X-Robots-Tag', 'noindex');
     // The profile photo is the page's largest paint: the browser starts fetching it with the page.
-    if (facts?.publicPhoto)
-      reply.header('Link', `<${facts.publicPhoto}>; rel=preload; as=image; fetchpriority=high`);
-    const page = hidden ? pages().noindex : pages().index;
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    if (head.preloadLink) reply.header('Link', head.preloadLink);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply
       .code(200)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    if (encoding) return reply.header('Content-Encoding', encoding).send(page[encoding]);
-    return reply.send(page.plain);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(previews.body(pages(), head, encoding));
   });
   if (!pages) return;
 
@@ -89,8 +88,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
  * (each instance reloads it within seconds of a save; the next visit gets the new page).
  */
 function pagesFor(template: string, content: LiveContent) {
-  let built: { revision: number; index: CompressedPage; noindex: CompressedPage } | undefined;
-  return () => {
+  let built: GenericPages | undefined;
+  return (): GenericPages => {
     if (built?.revision === content.revision) return built;
     const indexHtml = withInlineContent(template, content.current);
     // A member who asked not to be indexed: their profile page says so to crawlers, in the header
@@ -98,6 +97,7 @@ function pagesFor(template: string, content: LiveContent) {
     const noindexHtml = indexHtml.replace('<head>', '<head>\n    <meta name="robots" content="noindex">');
     built = {
       revision: content.revision,
+      html: indexHtml,
       index: compressedPage(indexHtml),
       noindex: compressedPage(noindexHtml),
     };
@@ -116,25 +116,4 @@ function withInlineContent(html: string, content: ClubContent): string {
     '<div id="root">',
     `<script type="application/json" id="club-content">${json}</script><div id="root">`,
   );
-}
-
-/** A path segment as text; a malformed escape is taken as it is rather than failing the page. */
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-type CompressedPage = ReturnType<typeof compressedPage>;
-
-/** The page as it is and compressed both ways browsers accept. */
-function compressedPage(html: string) {
-  const plain = Buffer.from(html);
-  return {
-    plain,
-    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(plain, { level: 9 }),
-  };
 }

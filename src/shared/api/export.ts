@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoCreditSchema } from '../profile/photo-details';
 import { ownProfileSchema } from '../profile/profile-api';
 import { sessionSchema } from './sessions';
 
@@ -16,6 +17,10 @@ export const exportedPhotoSchema = z.object({
   file: z.string(),
   /** Where the site serves it: /api/images/{id}. */
   url: z.string(),
+  /** What the member wrote to describe it ('' when nothing yet). */
+  alt: z.string(),
+  /** Who took it, as the member credited them; null for no credit. */
+  credit: photoCreditSchema.nullable(),
 });
 
 /** profile.json: everything the member gave, as their editor sees it, plus when. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberRole, memberStatus } from '../organisers/roles';
+import { photoDetailsSchema } from './photo-details';
 import { privacySchema } from './privacy';
 import { EDITABLE_FIELDS, type ProfileField, PUBLIC_FIELDS } from './profile-fields';
 import { SLIDE_FIELD_NAMES } from './upload-fields';
@@ -20,6 +21,8 @@ export const publicProfileSchema = z.object({
   image: z.string(),
   /** URL of the 200×200 thumbnail, or '' */
   thumbnail: z.string(),
+  /** Size, alt text and credit of the profile photo; null without one. */
+  imageDetails: photoDetailsSchema.nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -31,6 +34,8 @@ export const ownProfileSchema = publicProfileSchema.extend({
   referredby: z.string(),
   /** Five slots, each an image URL or '' */
   slideshow: z.array(z.string()).length(5),
+  /** Parallel to `slideshow`: each slot's photo details, null for an empty slot. */
+  slideshowDetails: z.array(photoDetailsSchema.nullable()).length(5),
   role: memberRole,
   status: memberStatus,
 });
@@ -61,7 +66,11 @@ export const stateNumbersSchema = z.object({
 });
 export type StateNumbers = z.infer<typeof stateNumbersSchema>;
 
-export const slideshowSchema = z.object({ images: z.array(z.string()) });
+export const slideshowSchema = z.object({
+  images: z.array(z.string()),
+  /** Parallel to `images`: each photo's size, alt text and credit. */
+  details: z.array(photoDetailsSchema),
+});
 
 /** Path of the member routes: the member's own numeric id. */
 export const userIdParams = z.object({
@@ -82,6 +91,12 @@ export const profileSaveForm = z.object({
   >),
   password: z.string().optional().describe('a new password; empty or absent keeps the current one'),
   currentpassword: z.string().optional().describe('required when the password or recoveryemail changes'),
+  photoDetails: z
+    .string()
+    .optional()
+    .describe(
+      'JSON: per photo slot (profileImage, slideshowImage0..4) {alt, creditName, creditLink} for the photo that fills it; slots left out keep theirs',
+    ),
   profileImage: photoFile.optional(),
   ...(Object.fromEntries(SLIDE_FIELD_NAMES.map((f) => [f, photoFile.optional()])) as Record<
     string,

@@ -1,7 +1,8 @@
 import { LIMITS, NONE_OPTION, ROLES, SOCIAL_FIELDS, STATE_NAMES, SUPPORT_FIELDS } from '../constants';
 import { recoveryEmailProblem } from '../rules/recovery-email';
 import { type EmbedField, isAllowedEmbed, isEmptyEmbed } from './embeds';
-import { LINK_KINDS, type LinkField, normalizeHandle } from './social-links';
+import { normalizeHandle } from './link-handles';
+import { LINK_KINDS, type LinkField } from './social-links';
 import { splitList } from './split-list';
 
 export type FieldKind =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkUrl, normalizeHandle } from './social-links';
+import { normalizeHandle } from './link-handles';
+import { linkUrl } from './social-links';
 
 describe('normalizeHandle', () => {
   it.each([

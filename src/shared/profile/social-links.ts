@@ -46,6 +46,8 @@ export const LINK_KINDS: Record<LinkField, LinkKind> = {
   twitch: { label: 'Twitch', url: (h) => `https://www.twitch.tv/${h}`, hosts: ['twitch.tv'] },
   youtube: { label: 'YouTube', url: (h) => `https://www.youtube.com/${at(h)}`, hosts: ['youtube.com'] },
   vimeo: { label: 'Vimeo', url: (h) => `https://vimeo.com/${h}`, hosts: ['vimeo.com'] },
+  // Stored as name@server (link-handles.ts); any server may host an account, so no host list.
+  mastodon: { label: 'Mastodon', url: (h) => h.replace(/^(.*)@(.*)$/, 'https://$2/@$1'), hosts: [] },
   patreon: { label: 'Patreon', url: (h) => `https://www.patreon.com/${h}`, hosts: ['patreon.com'] },
   kofi: { label: 'Ko-fi', url: (h) => `https://ko-fi.com/${h}`, hosts: ['ko-fi.com'] },
   venmo: { label: 'Venmo', url: (h) => `https://account.venmo.com/u/${h}`, hosts: ['venmo.com'] },
@@ -59,30 +61,6 @@ export const LINK_KINDS: Record<LinkField, LinkKind> = {
   },
   etsy: { label: 'Etsy', url: (h) => `https://www.etsy.com/shop/${h}`, hosts: ['etsy.com'] },
 };
-
-const HANDLE = /^[A-Za-z0-9._-]{1,100}$/;
-const PATH_PREFIXES = /^(u|user|users|profile|add|shop|f|participants|channel|c)\//i;
-
-/**
- * Reduces what a member typed to a bare handle: strips a pasted profile URL of the right service,
- * the service's own prefix (Reddit's `u/name` or `/u/name`), a leading @ or $ (Cash App), and
- * slashes. Returns null when it is not a usable handle.
- */
-export function normalizeHandle(field: LinkField, input: string): string | null {
-  let value = input.trim();
-  if (value === '') return '';
-  const { prefix } = LINK_KINDS[field];
-  if (prefix?.test(value)) value = value.replace(prefix, '').replace(/\/+$/, '');
-  const urlMatch = /^(?:https?:\/\/)?(?:www\.|m\.|account\.)?([^/]+)\/(.*)$/i.exec(value);
-  if (urlMatch && /\./.test(urlMatch[1] ?? '')) {
-    const host = (urlMatch[1] ?? '').toLowerCase();
-    if (!LINK_KINDS[field].hosts.some((h) => host === h || host.endsWith(`.${h}`))) return null;
-    value = (urlMatch[2] ?? '').split(/[?#]/)[0] ?? '';
-    value = value.replace(PATH_PREFIXES, '').replace(/\/+$/, '');
-  }
-  value = value.replace(/^[@$]/, '');
-  return HANDLE.test(value) ? value : null;
-}
 
 export function linkUrl(field: LinkField, handle: string): string {
   return LINK_KINDS[field].url(handle);

@@ -12,6 +12,8 @@ import * as m009 from './009-account-deletion';
 import * as m010 from './010-app-secrets';
 import * as m011 from './011-organisers';
 import * as m012 from './012-events';
+import * as m013 from './013-mastodon';
+import * as m014 from './014-photo-renditions';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -30,4 +32,6 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '010-app-secrets': m010,
   '011-organisers': m011,
   '012-events': m012,
+  '013-mastodon': m013,
+  '014-photo-renditions': m014,
 };

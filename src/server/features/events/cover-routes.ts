@@ -6,6 +6,7 @@ import { EVENT_COVER_FIELD, EVENT_MESSAGES, eventDetail, eventIdParams } from '.
 import { eventCoversRepo } from '../../db/event-covers-repo';
 import { badRequest, notFound } from '../../http-error';
 import { checkPhoto, checkPixelBudget, processImage } from '../../images/process-image';
+import { ogFromDisplay } from '../../images/stored-renditions';
 import { requireActiveMember } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
 import { consume } from '../../rate-limit/store';
@@ -88,5 +89,28 @@ export async function coverRoutes(server: FastifyInstance): Promise<void> {
       .header('Content-Type', 'image/webp')
       .header('Cache-Control', members ? 'private, max-age=86400' : 'public, max-age=31536000, immutable')
       .send(found.data);
+  });
+
+  const ogSchema = {
+    summary: "A public event's cover as a link-preview image (JPEG, 1200×630)",
+    params: coverParams,
+    produces: ['image/jpeg'],
+    response: { 200: z.any().meta({ type: 'string', format: 'binary' }), ...errorAnswers(400, 404, 503) },
+  };
+  app.get('/events/:id/cover/:coverId/og', { schema: ogSchema }, async (request, reply) => {
+    const { id, coverId } = request.params;
+    const found = COVER_ID.test(coverId) ? await covers.findOg(id, coverId) : undefined;
+    // Link previews are for what everyone may see: a members-only event's cover has none.
+    if (found?.visibility !== 'public') throw notFound(EVENT_MESSAGES.notFound);
+    let og = found.data;
+    if (!found.made) {
+      // Made once, on first request, from the stored cover (two at once both make it; last write wins).
+      og = await ogFromDisplay(found.data);
+      await covers.storeOg(coverId, og);
+    }
+    return reply
+      .header('Content-Type', 'image/jpeg')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(og);
   });
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
 import { type ExportedEvents, exportedScoreSchema, exportedSessionSchema } from '../../../shared/api/export';
+import type { PhotoDetails } from '../../../shared/profile/photo-details';
 import type { SessionRow } from '../../db/sessions-repo';
 import type { UserRow } from '../../db/users-repo';
 import { exportedProfile, type PhotoEntry } from './profile';
@@ -13,6 +14,8 @@ export interface ArchiveInput {
   user: UserRow;
   /** The photos to include: slots whose image is stored as the member's. */
   photos: PhotoEntry[];
+  /** Size, alt text and credit of the profile photo and each slideshow slot (photoUrls' order). */
+  photoDetails: Array<PhotoDetails | null>;
   sessions: SessionRow[];
   currentSessionId: string;
   /** events.json: their RSVPs and the events they host. */
@@ -58,7 +61,7 @@ export function exportArchive(input: ArchiveInput): Readable {
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
 
-  zip.addBuffer(json(exportedProfile(user, input.photos)), 'profile.json', { mtime });
+  zip.addBuffer(json(exportedProfile(user, input.photos, input.photoDetails)), 'profile.json', { mtime });
   zip.addReadStreamLazy('scores.json', { mtime }, (done) =>
     done(null, Readable.from(scoresJson(queries, user.id), { objectMode: false })),
   );

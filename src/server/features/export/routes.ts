@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { exportFileName, zipResponse } from '../../../shared/api/export';
 import { notFound } from '../../http-error';
+import { photoDetailsOf } from '../../images/photo-details';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { consume } from '../../rate-limit/store';
 import { exportArchive } from './archive';
 import { exportedEvents } from './events';
-import { photoEntries } from './profile';
+import { photoEntries, photoUrls } from './profile';
 import { exportQueries } from './queries';
 
 /** A copy of everything the member gave the club, as one zip, for the member alone. */
@@ -28,7 +29,8 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
     await consume(deps.limits, `export:${userId}`, deps.config.rateLimits.exportsPerUser);
     const user = await deps.users.findById(userId);
     if (!user) throw notFound('No such member');
-    const slots = photoEntries(user);
+    const photoDetails = await photoDetailsOf(deps.images, userId, photoUrls(user));
+    const slots = photoEntries(user, photoDetails);
     const stored = await queries.ownImageIds(
       userId,
       slots.map((p) => p.imageId),
@@ -37,6 +39,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
     const archive = exportArchive({
       user,
       photos: slots.filter((p) => stored.has(p.imageId)),
+      photoDetails,
       sessions: await deps.sessions.listForUser(userId, now),
       currentSessionId: sessionId,
       events: await exportedEvents(deps, userId),

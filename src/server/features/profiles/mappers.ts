@@ -1,4 +1,5 @@
 import { SLIDESHOW_SLOTS } from '../../../shared/constants';
+import type { PhotoDetails } from '../../../shared/profile/photo-details';
 import {
   type OwnProfile,
   ownProfileSchema,
@@ -46,7 +47,12 @@ export function photoUrlFor(row: Pick<UserRow, 'visibility'>, signer: ImageSigne
 }
 
 // Parsing through the schemas drops every column they do not name (birthdate, hashes, …).
-export function toPublicProfile(row: UserRow, showContact = true, photo: PhotoUrl = asIs): PublicProfile {
+export function toPublicProfile(
+  row: UserRow,
+  showContact = true,
+  photo: PhotoUrl = asIs,
+  imageDetails: PhotoDetails | null = null,
+): PublicProfile {
   const contact = showContact ? {} : { email: '', phonenumber: '' };
   return publicProfileSchema.parse({
     ...row,
@@ -54,10 +60,16 @@ export function toPublicProfile(row: UserRow, showContact = true, photo: PhotoUr
     ID: row.id,
     image: photo(row.image),
     thumbnail: photo(thumbUrl(row.image)),
+    imageDetails: row.image ? imageDetails : null,
   });
 }
 
-export function toOwnProfile(row: UserRow, photo: PhotoUrl = asIs): OwnProfile {
+/** `details`: of the profile photo, then of each slideshow slot (images/photo-details.ts). */
+export function toOwnProfile(
+  row: UserRow,
+  photo: PhotoUrl,
+  details: ReadonlyArray<PhotoDetails | null>,
+): OwnProfile {
   return ownProfileSchema.parse({
     ...row,
     image: photo(row.image),
@@ -65,7 +77,9 @@ export function toOwnProfile(row: UserRow, photo: PhotoUrl = asIs): OwnProfile {
     indexable: row.indexable !== 0,
     ID: row.id,
     thumbnail: photo(thumbUrl(row.image)),
+    imageDetails: details[0] ?? null,
     slideshow: slideshowSlots(row).map(photo),
+    slideshowDetails: slideshowSlots(row).map((_, i) => details[i + 1] ?? null),
   });
 }
 

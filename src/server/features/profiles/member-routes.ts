@@ -12,11 +12,12 @@ import {
 } from '../../../shared/profile/profile-api';
 import { SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
 import { forbidden, notFound } from '../../http-error';
+import { photoDetailsOf } from '../../images/photo-details';
 import { bearerToken, currentUser, requireActiveMember, requireUser } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
 import { consume } from '../../rate-limit/store';
 import { hashToken } from '../../security/tokens';
-import { photoUrlFor, toCard, toOwnProfile } from './mappers';
+import { photoUrlFor, slideshowSlots, toCard, toOwnProfile } from './mappers';
 import { saveProfile } from './save-profile';
 
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
@@ -68,7 +69,8 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
   app.get('/users/:id', { schema: ownSchema, onRequest: requireUser }, async (request) => {
     const row = await deps.users.findById(ownId(request.params.id, request));
     if (!row) throw notFound('No such member');
-    return toOwnProfile(row, photoUrlFor(row, deps.imageSigner));
+    const details = await photoDetailsOf(deps.images, row.id, [row.image, ...slideshowSlots(row)]);
+    return toOwnProfile(row, photoUrlFor(row, deps.imageSigner), details);
   });
 
   const saveSchema = {

@@ -1,4 +1,5 @@
 import { REMOVE_IMAGE, SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
+import type { ImageDetailsChange, ImageDetailsUpdate } from '../../db/images-repo';
 import type { PhotoColumns } from '../../db/profiles-repo';
 import type { ImagesTable } from '../../db/schema';
 import { badRequest } from '../../http-error';
@@ -11,6 +12,7 @@ import {
 } from '../../images/process-image';
 import type { FormData } from '../../plugins/form';
 import { slideshowSlots } from './mappers';
+import { PHOTO_DETAILS_FIELD, readPhotoDetails } from './photo-details-input';
 
 /**
  * What a save does to one slot: a new photo's URL, '' to empty it, a slideshow photo the member
@@ -26,7 +28,7 @@ const SLOTS = [
 export interface PhotoChanges {
   newImages: ImagesTable[];
   /** Applies the changes to the photo columns as they are when the save is written. */
-  apply: (current: PhotoColumns) => PhotoColumns & { keepImageIds: string[] };
+  apply: (current: PhotoColumns) => PhotoColumns & { keepImageIds: string[]; details: ImageDetailsUpdate[] };
 }
 
 /**
@@ -37,8 +39,12 @@ export interface PhotoChanges {
  * A slideshow slot may also name one of the member's current slideshow photos by its address
  * (`/api/images/…`): the photo moves there. The editor reorders the slideshow this way, sending
  * every slot whose photo changed place, without uploading anything again.
+ *
+ * The field `photoDetails` gives alt text and credit per slot: they go with the photo that fills
+ * the slot once the save is applied (a new upload, a moved photo or the one already there).
  */
 export async function readPhotoChanges(userId: number, form: FormData, now: number): Promise<PhotoChanges> {
+  const details = readPhotoDetails(form.fields[PHOTO_DETAILS_FIELD], SLOTS);
   const changes: SlotChange[] = [];
   const uploads: Array<{ slot: number; file: Buffer; label: string }> = [];
   for (const [slot, { name, label }] of SLOTS.entries()) {
@@ -59,11 +65,11 @@ export async function readPhotoChanges(userId: number, form: FormData, now: numb
   const newImages: ImagesTable[] = [];
   // One after another: a save holds at most one place in the process-wide decode queue.
   for (const { slot, photo } of checked) {
-    const image = await processImage(photo);
+    const image = await processImage(photo, { widths: true });
     newImages.push({ ...image, user_id: userId, created_at: now });
     changes[slot] = imageUrl(image.id);
   }
-  return { newImages, apply: (current) => applyChanges(current, changes) };
+  return { newImages, apply: (current) => applyChanges(current, changes, details) };
 }
 
 function slotValueMessage(slot: number, label: string): string {
@@ -76,7 +82,11 @@ function slotValueMessage(slot: number, label: string): string {
  * Runs under the row lock, against the columns as they are now: a moved photo must still be in
  * the slideshow (another save may have replaced it meanwhile), and no photo may fill two slots.
  */
-function applyChanges(current: PhotoColumns, changes: readonly SlotChange[]) {
+function applyChanges(
+  current: PhotoColumns,
+  changes: readonly SlotChange[],
+  details: ReadonlyMap<number, ImageDetailsChange>,
+) {
   const image = slotValue(changes[0]) ?? current.image;
   const before = slideshowSlots(current);
   const slides = before.map((url, i) => {
@@ -90,8 +100,14 @@ function applyChanges(current: PhotoColumns, changes: readonly SlotChange[]) {
   const moved = changes.some((change) => typeof change === 'object');
   if (moved && new Set(filled).size !== filled.length)
     throw badRequest('Each slideshow photo can fill only one slot');
-  const keepImageIds = [image, ...slides].map(imageIdFromUrl).filter((id) => id !== undefined);
-  return { image, slideshow: JSON.stringify(slides), keepImageIds };
+  const slotIds = [image, ...slides].map(imageIdFromUrl);
+  const keepImageIds = slotIds.filter((id) => id !== undefined);
+  // Details for an empty slot have no photo to go with, and are dropped.
+  const detailUpdates = [...details].flatMap(([slot, change]) => {
+    const id = slotIds[slot];
+    return id ? [{ id, ...change }] : [];
+  });
+  return { image, slideshow: JSON.stringify(slides), keepImageIds, details: detailUpdates };
 }
 
 const slotValue = (change: SlotChange) => (typeof change === 'object' ? undefined : change);

@@ -12,6 +12,7 @@ import {
   usernameParams,
 } from '../../../shared/profile/profile-api';
 import { badRequest, notFound } from '../../http-error';
+import { photoDetailsOf } from '../../images/photo-details';
 import { optionalUser } from '../../plugins/auth';
 import { contactShownTo, photoUrlFor, slideshowSlots, toCard, toPublicProfile } from './mappers';
 
@@ -60,7 +61,9 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
     const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
     if (!row) throw notFound(MSG.publicLoadError);
     if (row.indexable === 0) reply.header('x-robots-tag', 'noindex');
-    return toPublicProfile(row, contactShownTo(row, viewer?.userId), photoUrlFor(row, deps.imageSigner));
+    const [imageDetails = null] = await photoDetailsOf(deps.images, row.id, [row.image]);
+    const photo = photoUrlFor(row, deps.imageSigner);
+    return toPublicProfile(row, contactShownTo(row, viewer?.userId), photo, imageDetails);
   });
 
   const slideshowRouteSchema = {
@@ -73,11 +76,15 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
     const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
     if (!row) throw notFound(MSG.publicLoadError);
     const photo = photoUrlFor(row, deps.imageSigner);
-    return {
-      images: slideshowSlots(row)
-        .filter((url) => url !== '')
-        .map(photo),
-    };
+    const urls = slideshowSlots(row).filter((url) => url !== '');
+    const details = await photoDetailsOf(deps.images, row.id, urls);
+    // A slide without a stored photo (never the case unless the data was edited by hand) would
+    // only show a broken image; it is left out so images and details stay parallel.
+    const slides = urls.flatMap((url, i) => {
+      const found = details[i];
+      return found ? [{ url: photo(url), details: found }] : [];
+    });
+    return { images: slides.map((s) => s.url), details: slides.map((s) => s.details) };
   });
 
   const searchSchema = {

@@ -12,8 +12,8 @@ import { eventPlace } from '../../ui/event-row';
 import { LogoMark } from '../../ui/logo';
 import NotFoundPage from '../../ui/not-found-page';
 import { Page } from '../../ui/page';
+import { QrImage } from '../../ui/qr-image';
 import { useEvent, useMyPhoto } from './api';
-import { QrImage } from './qr-image';
 import './cosplan-card.css';
 
 /**

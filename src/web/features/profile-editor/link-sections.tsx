@@ -10,6 +10,7 @@ const HINTS: Partial<Record<LinkField, string>> = {
   cashapp: 'Cashtag without $',
   etsy: 'Shop name',
   reddit: 'Name, u/name or profile address',
+  mastodon: '@name@server or profile address',
 };
 const EMBED_FIELDS = ['calendar', 'milanote'];
 

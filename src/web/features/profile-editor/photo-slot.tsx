@@ -1,8 +1,20 @@
-import { type ChangeEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import {
+  type ChangeEvent,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { MAX_UPLOAD_BYTES } from '../../../shared/profile/upload-fields';
 import { ErrorText } from '../../ui/error-text';
 import { useObjectUrl } from '../../ui/image-cropper/use-object-url';
-import type { PhotoSlot, PhotoValue } from './use-photo-slots';
+import { DescribePhotoDialog } from './describe-photo-dialog';
+import './photo-description.css';
+import { isDescribed, type PhotoText } from './photo-text';
+import type { PhotoSlot } from './use-photo-slots';
 
 // The crop tool (and react-image-crop) loads only when a member picks a photo.
 const ImageCropper = lazy(() => import('../../ui/image-cropper/image-cropper'));
@@ -23,24 +35,40 @@ interface PhotoSlotProps {
   originalKept?: boolean;
   onAccept: (source: File, blob: Blob) => void;
   onRemove: () => void;
+  /** The member wrote (or changed) the photo's description and credit. */
+  onDescribe: (text: PhotoText) => void;
   /** Extra controls under the actions (the slideshow's move buttons). */
   children?: ReactNode;
   className?: string;
 }
 
-/** One photo: its 200×200 preview, Choose file → crop dialog, Re-crop and Remove. */
+/**
+ * One photo: its 200×200 preview, Choose file → crop dialog → description dialog, Re-crop and
+ * Remove; under them what the photo's description and credit say, and a button to write them.
+ */
 export function PhotoSlotField({
   slot,
   originalKept,
   onAccept,
   onRemove,
+  onDescribe,
   children,
   className,
 }: PhotoSlotProps) {
   const [cropping, setCropping] = useState<File | null>(null);
+  const [describing, setDescribing] = useState(false);
+  const describeButton = useRef<HTMLButtonElement>(null);
   const [error, setError] = useState('');
   const statusId = useId();
   const { value } = slot;
+  const blobUrl = useObjectUrl(value.kind === 'cropped' ? value.blob : null);
+  const preview = value.kind === 'server' ? value.url : value.kind === 'cropped' ? blobUrl : '';
+
+  /** Back on the page, focus is on the slot's description button (the crop's controls are gone). */
+  function stopDescribing() {
+    setDescribing(false);
+    requestAnimationFrame(() => describeButton.current?.focus());
+  }
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -54,7 +82,7 @@ export function PhotoSlotField({
   return (
     <fieldset className={className ? `photo-slot ${className}` : 'photo-slot'}>
       <legend>{slot.label}</legend>
-      <Preview value={value} label={slot.label} />
+      <Preview src={preview} label={slot.label} />
       <div className="photo-side">
         <p id={statusId} className="photo-status">
           {statusText(slot, originalKept ?? false)}
@@ -88,6 +116,9 @@ export function PhotoSlotField({
         {children}
         <ErrorText>{error}</ErrorText>
       </div>
+      {value.kind !== 'empty' && (
+        <PhotoWords text={slot.text} buttonRef={describeButton} onEdit={() => setDescribing(true)} />
+      )}
       {cropping && (
         <Suspense fallback={null}>
           <ImageCropper
@@ -97,9 +128,24 @@ export function PhotoSlotField({
             onAccept={(blob) => {
               onAccept(cropping, blob);
               setCropping(null);
+              // A new photo (or a re-crop still without words) is described next.
+              if (value.kind !== 'cropped' || value.source !== cropping || !isDescribed(slot.text))
+                setDescribing(true);
             }}
           />
         </Suspense>
+      )}
+      {describing && (
+        <DescribePhotoDialog
+          label={slot.label}
+          preview={preview}
+          text={slot.text}
+          onCancel={stopDescribing}
+          onDone={(text) => {
+            onDescribe(text);
+            stopDescribing();
+          }}
+        />
       )}
     </fieldset>
   );
@@ -113,9 +159,37 @@ function statusText({ value, original }: PhotoSlot, originalKept: boolean): stri
   return 'Will be removed when you save your profile.';
 }
 
-function Preview({ value, label }: { value: PhotoValue; label: string }) {
-  const blobUrl = useObjectUrl(value.kind === 'cropped' ? value.blob : null);
-  const src = value.kind === 'server' ? value.url : value.kind === 'cropped' ? blobUrl : '';
+function Preview({ src, label }: { src: string; label: string }) {
   if (!src) return <div className="photo-preview photo-empty" aria-hidden="true" />;
   return <img className="photo-preview" src={src} width={200} height={200} alt={`${label} preview`} />;
+}
+
+/** The photo's description (or the note that it has none) and credit, with the button that edits them. */
+function PhotoWords({
+  text,
+  buttonRef,
+  onEdit,
+}: {
+  text: PhotoText;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onEdit: () => void;
+}) {
+  const described = isDescribed(text);
+  const credit = text.creditName.trim();
+  return (
+    <div className="photo-words">
+      <p className={described ? 'photo-alt' : 'photo-alt photo-alt-missing'}>
+        {described ? text.alt.trim() : 'No description yet.'}
+      </p>
+      {credit && <p className="photo-credit">Photo: {credit}</p>}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button-secondary photo-describe"
+        onClick={onEdit}
+      >
+        {described ? 'Edit description' : 'Add description'}
+      </button>
+    </div>
+  );
 }

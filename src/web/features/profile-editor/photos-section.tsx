@@ -38,12 +38,14 @@ export function PhotosSection({ photos }: { photos: PhotoSlots }) {
         JPEG, PNG or WebP. After choosing a file you crop a square from it; changes are saved with the
         profile.
       </p>
+      <UndescribedNote count={photos.undescribed} />
       {profileSlot && (
         <PhotoSlotField
           slot={profileSlot}
           className="photo-slot-profile"
           onAccept={(source, blob) => photos.accept(0, source, blob)}
           onRemove={() => photos.remove(0)}
+          onDescribe={(text) => photos.describe(0, text)}
         />
       )}
       <fieldset className="slides">
@@ -60,6 +62,7 @@ export function PhotosSection({ photos }: { photos: PhotoSlots }) {
                   originalKept={placed.has(slot.original)}
                   onAccept={(source, blob) => photos.accept(position, source, blob)}
                   onRemove={() => photos.remove(position)}
+                  onDescribe={(text) => photos.describe(position, text)}
                 >
                   {filled && (
                     <div className="slide-moves">
@@ -77,6 +80,16 @@ export function PhotosSection({ photos }: { photos: PhotoSlots }) {
         {announcement}
       </p>
     </fieldset>
+  );
+}
+
+/** A gentle note, not a blocker: the profile saves either way, and each slot says which photo it is. */
+function UndescribedNote({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="photos-undescribed">
+      {count === 1 ? '1 photo needs' : `${count} photos need`} a description.
+    </p>
   );
 }
 

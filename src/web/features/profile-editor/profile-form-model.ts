@@ -2,6 +2,7 @@ import { ROLES, SOCIAL_FIELDS, STATE_NAMES, SUPPORT_FIELDS } from '../../../shar
 import { MSG } from '../../../shared/messages';
 import { CURRENT_PASSWORD_FIELD, CURRENT_PASSWORD_MESSAGES } from '../../../shared/profile/account-change';
 import { isEmptyEmbed } from '../../../shared/profile/embeds';
+import { PHOTO_DETAILS_FIELD } from '../../../shared/profile/photo-rules';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
 import {
   checkProfileField,
@@ -152,18 +153,21 @@ export type PhotoPart =
 
 /**
  * The multipart body of PUT /api/users/{id}: the text fields, the password if set, the current
- * password if given (only asked for when needed), and the changed photos.
+ * password if given (only asked for when needed), the photos' descriptions and credits (the JSON
+ * field photoDetails, when there is any photo) and the changed photos.
  */
 export function buildUpdateForm(
   fields: Record<string, string>,
   password: string,
   photos: readonly PhotoPart[],
   currentPassword = '',
+  photoDetails = '',
 ): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (password !== '') form.set('password', password);
   if (currentPassword !== '') form.set(CURRENT_PASSWORD_FIELD, currentPassword);
+  if (photoDetails !== '') form.set(PHOTO_DETAILS_FIELD, photoDetails);
   for (const part of photos) {
     if ('remove' in part) form.set(part.name, REMOVE_IMAGE);
     else if ('move' in part) form.set(part.name, part.move);

@@ -33,7 +33,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
   const summaryId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const changed = form.changed || photos.parts.length > 0;
+  const changed = form.changed || photos.parts.length > 0 || photos.textChanged;
   const save = useMutation({
     mutationFn: (body: FormData) => updateProfile(userId, body),
     onSuccess: () => {
@@ -62,7 +62,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
       return;
     }
     const current = form.needsCurrent ? form.values.currentPassword : '';
-    save.mutate(buildUpdateForm(result.fields, form.values.password, photos.parts, current));
+    save.mutate(buildUpdateForm(result.fields, form.values.password, photos.parts, current, photos.details));
   }
 
   return (

@@ -28,6 +28,8 @@ export function sampleProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     recoveryemail: 'r@example.org',
     referredby: '',
     slideshow: ['', '', '', '', ''],
+    imageDetails: null,
+    slideshowDetails: [null, null, null, null, null],
     ...overrides,
   } as OwnProfile;
 }

@@ -2,6 +2,14 @@ import { useState } from 'react';
 import { SLIDESHOW_SLOTS } from '../../../shared/constants';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
 import { SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
+import {
+  EMPTY_TEXT,
+  isDescribed,
+  type PhotoText,
+  photoDetailsField,
+  sameText,
+  textFromDetails,
+} from './photo-text';
 import type { PhotoPart } from './profile-form-model';
 
 /** What a slot shows now: a server image, nothing, or a new crop not yet saved. */
@@ -18,18 +26,31 @@ export interface PhotoSlot {
   /** The server's image in this slot when the editor opened, '' for none. */
   original: string;
   value: PhotoValue;
+  /** The description and credit of the photo in the slot now (they move with it). */
+  text: PhotoText;
+  /** …and of the photo the slot had when the editor opened. */
+  originalText: PhotoText;
 }
 
-function slot(name: string, label: string, filename: string, url: string): PhotoSlot {
-  return { name, label, filename, original: url, value: url ? { kind: 'server', url } : { kind: 'empty' } };
+function slot(name: string, label: string, filename: string, url: string, text: PhotoText): PhotoSlot {
+  const value: PhotoValue = url ? { kind: 'server', url } : { kind: 'empty' };
+  return { name, label, filename, original: url, value, text, originalText: text };
 }
 
-/** Slot 0 is the profile photo (shown by its 200×200 thumbnail), then the five slideshow slots. */
+/**
+ * Slot 0 is the profile photo (shown by its 200×200 thumbnail), then the five slideshow slots, each
+ * with the words the server has for its photo.
+ */
 export function initialSlots(profile: OwnProfile): PhotoSlot[] {
-  const slots = [slot('profileImage', 'Profile photo', 'profile.jpg', profile.thumbnail || profile.image)];
+  const image = profile.thumbnail || profile.image;
+  const slots = [
+    slot('profileImage', 'Profile photo', 'profile.jpg', image, textFromDetails(profile.imageDetails)),
+  ];
   for (let i = 0; i < SLIDESHOW_SLOTS; i += 1) {
     const name = SLIDE_FIELD_NAMES[i] ?? `slideshowImage${i}`;
-    slots.push(slot(name, `Slideshow photo ${i + 1}`, `slide-${i + 1}.jpg`, profile.slideshow[i] ?? ''));
+    const url = profile.slideshow[i] ?? '';
+    const text = url ? textFromDetails(profile.slideshowDetails?.[i]) : EMPTY_TEXT;
+    slots.push(slot(name, `Slideshow photo ${i + 1}`, `slide-${i + 1}.jpg`, url, text));
   }
   return slots;
 }
@@ -56,19 +77,41 @@ export function moveSlide(slots: readonly PhotoSlot[], index: number, step: -1 |
   const b = slots[target];
   if (index < 1 || target < 1 || !a || !b) return [...slots];
   return slots.map((s, i) =>
-    i === index ? { ...s, value: b.value } : i === target ? { ...s, value: a.value } : s,
+    i === index
+      ? { ...s, value: b.value, text: b.text }
+      : i === target
+        ? { ...s, value: a.value, text: a.text }
+        : s,
   );
+}
+
+const filled = (s: PhotoSlot) => s.value.kind !== 'empty';
+
+/** The photos that will show without a description (a gentle note, not a blocker). */
+export const undescribedCount = (slots: readonly PhotoSlot[]) =>
+  slots.filter((s) => filled(s) && !isDescribed(s.text)).length;
+
+/** A new crop in a slot. A new photo starts without words (the old photo's do not fit it); a re-crop keeps them. */
+export function withCrop(slot: PhotoSlot, source: File, blob: Blob): PhotoSlot {
+  const recrop = slot.value.kind === 'cropped' && slot.value.source === source;
+  return { ...slot, value: { kind: 'cropped', source, blob }, text: recrop ? slot.text : EMPTY_TEXT };
 }
 
 export function usePhotoSlots(profile: OwnProfile) {
   const [slots, setSlots] = useState(() => initialSlots(profile));
-  const set = (index: number, value: PhotoValue) =>
-    setSlots((all) => all.map((s, i) => (i === index ? { ...s, value } : s)));
+  const update = (index: number, change: (slot: PhotoSlot) => PhotoSlot) =>
+    setSlots((all) => all.map((s, i) => (i === index ? change(s) : s)));
   return {
     slots,
     parts: photoParts(slots),
-    accept: (index: number, source: File, blob: Blob) => set(index, { kind: 'cropped', source, blob }),
-    remove: (index: number) => set(index, { kind: 'empty' }),
+    /** The save's photoDetails field ('' for none). */
+    details: photoDetailsField(slots.map((s) => ({ name: s.name, filled: filled(s), text: s.text }))),
+    /** True when a description or credit was edited (moves and new photos are in `parts`). */
+    textChanged: slots.some((s) => !sameText(s.text, s.originalText)),
+    undescribed: undescribedCount(slots),
+    accept: (index: number, source: File, blob: Blob) => update(index, (s) => withCrop(s, source, blob)),
+    remove: (index: number) => update(index, (s) => ({ ...s, value: { kind: 'empty' }, text: EMPTY_TEXT })),
+    describe: (index: number, text: PhotoText) => update(index, (s) => ({ ...s, text })),
     move: (index: number, step: -1 | 1) => setSlots((all) => moveSlide(all, index, step)),
   };
 }

@@ -1,12 +1,10 @@
-import spriteUrl, { ICON_FIELDS } from 'virtual:social-icons';
+import spriteUrl from 'virtual:social-icons';
 import { SOCIAL_FIELDS, SUPPORT_FIELDS } from '../../../shared/constants';
 import type { PublicProfile } from '../../../shared/profile/profile-api';
 import { LINK_KINDS, type LinkField, linkUrl } from '../../../shared/profile/social-links';
-import { LinkIcon } from '../../ui/icons';
 
 /** The brand's mark from the sprite (scripts/vite-social-icons.ts), or a plain link icon. */
 function BrandIcon({ field }: { field: LinkField }) {
-  if (!ICON_FIELDS.includes(field)) return <LinkIcon className="link-chip-icon" />;
   return (
     <svg className="link-chip-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <use href={`${spriteUrl}#${field}`} />
@@ -17,7 +15,8 @@ function BrandIcon({ field }: { field: LinkField }) {
 /**
  * Social or support links as a compact row of icon chips. Stored values are handles; the address
  * is always built by linkUrl, so a stored value never becomes an href of its own. The chip reads
- * "Instagram (opens in a new tab)"; the handle is its tooltip.
+ * "Instagram (opens in a new tab)"; the handle is its tooltip. rel="me" tells sites that check it
+ * (Mastodon shows a verified tick) that this page and the linked profile belong to one person.
  */
 function LinkChips({
   title,
@@ -44,7 +43,7 @@ function LinkChips({
               href={linkUrl(field, profile[field].trim())}
               title={profile[field].trim()}
               target="_blank"
-              rel="noopener noreferrer"
+              rel="me noopener noreferrer"
             >
               <BrandIcon field={field} />
               {LINK_KINDS[field].label}

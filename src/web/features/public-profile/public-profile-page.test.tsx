@@ -17,7 +17,7 @@ const BLANK_LINKS = Object.fromEntries(
   [
     ...['twitter', 'bluesky', 'instagram', 'facebook', 'discord', 'snapchat', 'tiktok', 'threads'],
     ...['reddit', 'twitch', 'youtube', 'vimeo', 'patreon', 'kofi', 'venmo', 'cashapp', 'paypal'],
-    ...['gofundme', 'extralife', 'etsy'],
+    ...['gofundme', 'extralife', 'etsy', 'mastodon'],
   ].map((f) => [f, '']),
 );
 
@@ -90,7 +90,7 @@ describe('PublicProfilePage', () => {
     const instagram = screen.getByRole('link', { name: /^Instagram/ });
     expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/someone/');
     expect(instagram.getAttribute('target')).toBe('_blank');
-    expect(instagram.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(instagram.getAttribute('rel')).toBe('me noopener noreferrer');
     expect(screen.getByRole('link', { name: /^Cash App/ }).getAttribute('href')).toBe(
       'https://cash.app/$robinpays',
     );

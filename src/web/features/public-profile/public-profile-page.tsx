@@ -12,6 +12,7 @@ import { hasEmbeds, ProfileEmbeds } from './profile-embeds';
 import { hasLinks, ProfileLinks } from './profile-links';
 import { ProfileFacts, ProfilePhoto } from './profile-summary';
 import { ReportDialogHost, ReportProfileButton } from './report-control';
+import { ShareProfile } from './share-profile';
 import { Slideshow } from './slideshow';
 import { usePublicProfile, useSlideshowImages } from './use-public-profile';
 import './public-profile.css';
@@ -26,7 +27,7 @@ function EditProfileLink({ userid }: { userid: string }) {
   );
 }
 
-function isBlank(profile: PublicProfile, slides: string[]): boolean {
+function isBlank(profile: PublicProfile, slides: readonly unknown[]): boolean {
   return (
     slides.length === 0 &&
     !hasDetails(profile) &&
@@ -87,6 +88,7 @@ export default function PublicProfilePage() {
             <ProfileFacts profile={member} />
             <ProfileLinks profile={member} />
             <ProfileContact profile={member} />
+            <ShareProfile username={member.username} />
           </div>
         </div>
         <div className="profile-main">

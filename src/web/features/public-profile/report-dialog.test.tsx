@@ -23,10 +23,16 @@ const LINKS = ['twitter', 'bluesky', 'instagram', 'facebook', 'discord', 'snapch
 const MORE_LINKS = ['reddit', 'twitch', 'youtube', 'vimeo', 'patreon', 'kofi', 'venmo', 'cashapp', 'paypal'];
 const PROFILE = {
   ...Object.fromEntries(
-    [...TEXT_FIELDS, ...MORE_FIELDS, ...LINKS, ...MORE_LINKS, 'gofundme', 'extralife', 'etsy'].map((f) => [
-      f,
-      '',
-    ]),
+    [
+      ...TEXT_FIELDS,
+      ...MORE_FIELDS,
+      ...LINKS,
+      ...MORE_LINKS,
+      'gofundme',
+      'extralife',
+      'etsy',
+      'mastodon',
+    ].map((f) => [f, '']),
   ),
   ID: 7,
   username: 'sam',

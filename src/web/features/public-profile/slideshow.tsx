@@ -1,6 +1,10 @@
 import { type FocusEvent, useEffect, useId, useState } from 'react';
 import { SLIDESHOW_INTERVAL_MS } from '../../../shared/constants';
+import { photoSizes } from '../../../shared/profile/photo-srcset';
+import { ResponsivePhoto } from '../../ui/responsive-photo';
 import { ReportPhotoButton } from './report-control';
+import { SlideCredit } from './slide-credit';
+import type { Slide } from './use-public-profile';
 import { useReducedMotion } from './use-reduced-motion';
 import './slideshow.css';
 
@@ -16,18 +20,22 @@ function isKeyboardFocus(element: Element): boolean {
  * The member's slideshow (docs/product.md §4): advances every 3 s and loops, with dots and no arrows. It holds
  * still for visitors who prefer reduced motion, while a mouse pointer is over it or focus is inside it,
  * and after the Pause button (WCAG 2.2.2). Nothing is shown when there are no images.
+ * A slide is put in the page once the show comes near it (the one shown and the next), so a short
+ * visit does not download all five; its alt text is the member's description, its credit a caption.
+ * Slides show at most 32rem wide (slideshow.css).
  */
 export function Slideshow({
   images,
   owner,
   onReport,
 }: {
-  images: string[];
+  images: readonly Slide[];
   owner: string;
   /** Offers "Report this photo" on the slide shown (signed-in members, not on their own page). */
   onReport?: (image: string) => void;
 }) {
   const [index, setIndex] = useState(0);
+  const [reached, setReached] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -37,6 +45,8 @@ export function Slideshow({
   const active = count > 0 ? index % count : 0;
   const autoplay = count > 1 && !reducedMotion && !paused;
   const moving = autoplay && !hovered && !focused;
+  const shown = images[active];
+  if (active > reached) setReached(active); // adjusting state while rendering, as React recommends
 
   useEffect(() => {
     if (!moving) return;
@@ -68,25 +78,27 @@ export function Slideshow({
     >
       <h2 id={headingId}>Slideshow</h2>
       <div className="slideshow-frame" aria-live={moving ? 'off' : 'polite'}>
-        {images.map((src, i) => (
-          <img
-            key={src}
-            className={i === active ? 'slideshow-slide is-active' : 'slideshow-slide'}
-            src={src}
-            alt={`Slide ${i + 1} of ${count} from ${owner}`}
-            aria-hidden={i === active ? undefined : true}
-            width={500}
-            height={500}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ))}
-        {onReport && <ReportPhotoButton onClick={() => onReport(images[active] ?? '')} />}
+        {images.map(({ src, details }, i) =>
+          i > reached + 1 ? null : (
+            <ResponsivePhoto
+              key={src}
+              className={i === active ? 'slideshow-slide is-active' : 'slideshow-slide'}
+              src={src}
+              width={details?.width ?? 500}
+              height={details?.height ?? 500}
+              sizes={photoSizes(32)}
+              alt={details?.alt.trim() || `Slide ${i + 1} of ${count} from ${owner}`}
+              aria-hidden={i === active ? undefined : true}
+            />
+          ),
+        )}
+        <SlideCredit credit={shown?.details?.credit ?? null} />
+        {onReport && <ReportPhotoButton onClick={() => onReport(shown?.src ?? '')} />}
       </div>
       {count > 1 && (
         <div className="slideshow-controls">
           <div className="slideshow-dots">
-            {images.map((src, i) => (
+            {images.map(({ src }, i) => (
               <button
                 key={src}
                 type="button"

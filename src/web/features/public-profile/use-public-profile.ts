@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PhotoDetails } from '../../../shared/profile/photo-details';
 import type { PublicProfile } from '../../../shared/profile/profile-api';
 import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -25,17 +26,35 @@ export function usePublicProfile(username: string) {
   });
 }
 
-/** GET /api/public/{username}/slideshow: up to five image URLs; none when it fails. */
+/** One slide: its address and, when the server sent them, its size, description and credit. */
+export interface Slide {
+  src: string;
+  details: PhotoDetails | null;
+}
+
+/** The answer's images with their details (a parallel list), without blanks or repeats. */
+export function slidesFrom(data: { images?: unknown; details?: (PhotoDetails | null)[] } | null): Slide[] {
+  const images = Array.isArray(data?.images) ? data.images : [];
+  const seen = new Set<string>();
+  return images.flatMap((src, i) => {
+    if (typeof src !== 'string' || src === '' || seen.has(src)) return [];
+    seen.add(src);
+    return [{ src, details: data?.details?.[i] ?? null }];
+  });
+}
+
+/** GET /api/public/{username}/slideshow: up to five slides; none when it fails. */
 export function useSlideshowImages(username: string) {
   const viewer = useSession()?.username ?? '';
   return useQuery({
     queryKey: ['public', 'slideshow', username, viewer],
-    queryFn: async ({ signal }) => {
-      const data = await api<{ images?: unknown }>(`${path(username)}/slideshow`, { signal, auth: true });
-      const images = Array.isArray(data?.images) ? data.images : [];
-      const urls = images.filter((url): url is string => typeof url === 'string' && url !== '');
-      return [...new Set(urls)];
-    },
+    queryFn: async ({ signal }) =>
+      slidesFrom(
+        await api<Parameters<typeof slidesFrom>[0]>(`${path(username)}/slideshow`, {
+          signal,
+          auth: true,
+        }),
+      ),
     retry: retryUnlessMissing,
   });
 }

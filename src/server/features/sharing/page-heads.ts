@@ -1,0 +1,73 @@
+import type { AppDeps } from '../../deps';
+import { type CompressedPage, compress, type PageEncoding } from './compress';
+import { eventPreview } from './event-preview';
+import { GENERIC_HEAD, type PageHead, previewHeadTags, withPreviewHead } from './page-preview';
+import { profilePageHead } from './profile-preview';
+import { recentCache } from './recent-cache';
+
+/** index.html for the current club content, as it is and with the noindex meta, precompressed. */
+export interface GenericPages {
+  revision: number;
+  html: string;
+  index: CompressedPage;
+  noindex: CompressedPage;
+}
+
+const PROFILE_PATH = /^\/public\/([^/]+)$/;
+const EVENT_PATH = /^\/events\/(\d{1,9})$/;
+/** Pages with a preview kept compressed: the profiles and events being shared right now. */
+const CACHED_PAGES = 300;
+
+/**
+ * The heads of /public/{username} and /events/{id} (docs/decisions/0015): a link preview for what
+ * anyone may see and find, the generic page for everything else.
+ */
+export function linkPreviewPages(deps: Pick<AppDeps, 'linkPreviews' | 'config'>, siteName: string) {
+  const site = { publicUrl: deps.config.publicUrl, siteName };
+  const built = recentCache<Buffer>(CACHED_PAGES);
+
+  async function headFor(pathname: string): Promise<PageHead> {
+    const profile = PROFILE_PATH.exec(pathname)?.[1];
+    if (profile !== undefined) {
+      const username = safeDecode(profile).slice(0, 100);
+      return profilePageHead(await deps.linkPreviews.profile(username), site);
+    }
+    const eventId = EVENT_PATH.exec(pathname)?.[1];
+    if (eventId !== undefined) {
+      const event = await deps.linkPreviews.publicEvent(Number(eventId));
+      if (event) return { ...GENERIC_HEAD, preview: eventPreview(event, site.publicUrl) };
+    }
+    return GENERIC_HEAD;
+  }
+
+  /**
+   * The page's bytes in the encoding asked for. A preview page is built and compressed (at a fast
+   * level) on first request and kept while it is among the most recently asked for; the key is
+   * everything that makes it: the content's revision, the head, the encoding.
+   */
+  function body(pages: GenericPages, head: PageHead, encoding: PageEncoding | undefined): Buffer {
+    const generic = head.noindex ? pages.noindex : pages.index;
+    if (!head.preview) return generic[encoding ?? 'plain'];
+    const tags = previewHeadTags(head.preview, siteName);
+    const key = `${encoding ?? 'plain'}\n${pages.revision}\n${tags}`;
+    const cached = built.get(key);
+    if (cached) return cached;
+    const html = withPreviewHead(pages.html, tags);
+    if (html === undefined) return generic[encoding ?? 'plain'];
+    const plain = Buffer.from(html);
+    const page = encoding ? compress(plain, encoding, 'fast') : plain;
+    built.set(key, page);
+    return page;
+  }
+
+  return { headFor, body };
+}
+
+/** A path segment as text; a malformed escape is taken as it is rather than failing the page. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http-error';
+import { robotsTxt } from './robots';
+import { SITEMAP_TTL_MS, sitemaps } from './sitemap';
+
+export interface SharingOptions {
+  /** Addresses per sitemap file (the protocol's 50,000 unless a test wants paging sooner). */
+  sitemapPageSize?: number;
+}
+
+const XML = 'application/xml; charset=utf-8';
+const SITEMAP_CACHE = `public, max-age=${SITEMAP_TTL_MS / 1000}`;
+const textAnswer = z.any().meta({ type: 'string' });
+const pageParams = z.object({
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'The sitemap page must be a number from 1')
+    .transform(Number),
+});
+
+/**
+ * /robots.txt and the sitemap for search engines (docs/decisions/0015): plain text and XML at the
+ * site's root, not the app; outside the API's OpenAPI document.
+ */
+export async function sharingRoutes(server: FastifyInstance, options: SharingOptions): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { publicUrl } = app.deps.config;
+  const robots = robotsTxt(publicUrl);
+  const maps = sitemaps(app.deps, options.sitemapPageSize);
+
+  app.get('/robots.txt', { schema: { hide: true, response: { 200: textAnswer } } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
+  );
+
+  app.get(
+    '/sitemap.xml',
+    { schema: { hide: true, response: { 200: textAnswer } } },
+    async (_request, reply) =>
+      reply
+        .type(XML)
+        .header('Cache-Control', SITEMAP_CACHE)
+        .send(await maps.main()),
+  );
+
+  const pageSchema = { hide: true, params: pageParams, response: { 200: textAnswer } };
+  app.get('/sitemap-:page.xml', { schema: pageSchema }, async (request, reply) => {
+    const xml = await maps.page(request.params.page);
+    if (xml === undefined) throw notFound('There is no such sitemap page');
+    return reply.type(XML).header('Cache-Control', SITEMAP_CACHE).send(xml);
+  });
+}

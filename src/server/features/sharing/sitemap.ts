@@ -1,0 +1,98 @@
+import type { AppDeps } from '../../deps';
+import { pageSlices, SITEMAP_PAGE_SIZE, type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml';
+
+/** How long an instance serves a sitemap before reading the database again. */
+export const SITEMAP_TTL_MS = 10 * 60_000;
+
+const NONE = { offset: 0, limit: 0 };
+
+/**
+ * The pages anyone may open, as the client's router has them (src/web/router.tsx); sign-in,
+ * password and members' pages are left out.
+ */
+export const FIXED_PAGES = [
+  '/',
+  '/search',
+  '/events',
+  '/measurements',
+  '/tetris',
+  '/memorycardgame',
+  '/createuser',
+];
+
+/**
+ * The sitemap, read from the database and kept for SITEMAP_TTL_MS per instance: the fixed pages,
+ * every profile anyone may see, find and index, every public event of a live host. Up to
+ * `pageSize` addresses it is one <urlset>; past it /sitemap.xml is an index of /sitemap-{n}.xml.
+ */
+export function sitemaps(
+  deps: Pick<AppDeps, 'linkPreviews' | 'config' | 'now'>,
+  pageSize = SITEMAP_PAGE_SIZE,
+) {
+  const { publicUrl } = deps.config;
+  const repo = deps.linkPreviews;
+  const documents = keptFor<string>(deps.now);
+  const counts = keptFor<number[]>(deps.now);
+
+  /** How long each list is: fixed pages, profiles, events. */
+  const sizes = () =>
+    counts(0, async () => {
+      const [profiles, events] = await Promise.all([repo.countProfiles(), repo.countEvents()]);
+      return [FIXED_PAGES.length, profiles, events];
+    });
+
+  const pageCount = async () => {
+    const total = (await sizes()).reduce((a, b) => a + b, 0);
+    return total <= pageSize ? 1 : Math.ceil(total / pageSize);
+  };
+
+  const urlset = async (page: number) => {
+    const [fixed = NONE, profiles = NONE, events = NONE] = pageSlices(await sizes(), pageSize, page);
+    const entries: SitemapEntry[] = FIXED_PAGES.slice(fixed.offset, fixed.offset + fixed.limit).map(
+      (path) => ({ path }),
+    );
+    const [members, happenings] = await Promise.all([
+      profiles.limit > 0 ? repo.profiles(profiles.offset, profiles.limit) : [],
+      events.limit > 0 ? repo.events(events.offset, events.limit) : [],
+    ]);
+    for (const row of members)
+      entries.push({ path: `/public/${encodeURIComponent(row.key)}`, lastmod: row.updated_at });
+    for (const row of happenings) entries.push({ path: `/events/${row.key}`, lastmod: row.updated_at });
+    return urlsetXml(publicUrl, entries);
+  };
+
+  return {
+    /** /sitemap.xml: every address, or the index of the pages when they do not fit in one. */
+    main: () =>
+      documents(0, async () => {
+        const pages = await pageCount();
+        return pages === 1 ? urlset(1) : sitemapIndexXml(publicUrl, pages);
+      }),
+    /** /sitemap-{page}.xml; undefined when there is no such page (or no index at all). */
+    page: async (page: number): Promise<string | undefined> => {
+      const pages = await pageCount();
+      // Checked first, so that asking for made-up pages keeps nothing.
+      if (pages === 1 || page > pages) return undefined;
+      return documents(page, () => urlset(page));
+    },
+  };
+}
+
+/**
+ * Values kept for SITEMAP_TTL_MS by key. Promises are kept, so that requests arriving while a
+ * value is being made share its making; a failed one is dropped and made again next time.
+ */
+function keptFor<T>(now: () => number) {
+  const kept = new Map<number, { at: number; value: Promise<T> }>();
+  return (key: number, make: () => Promise<T>): Promise<T> => {
+    const at = now();
+    const entry = kept.get(key);
+    if (entry && at - entry.at < SITEMAP_TTL_MS) return entry.value;
+    const value = make();
+    kept.set(key, { at, value });
+    value.catch(() => {
+      if (kept.get(key)?.value === value) kept.delete(key);
+    });
+    return value;
+  };
+}
