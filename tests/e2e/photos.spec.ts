@@ -105,6 +105,11 @@ test('a photo described and credited in the editor shows sized, described and cr
   expect(width).toBeGreaterThan(480);
 
   // The public page: described, sized and offered in the stored widths, fetched first.
+  const photoRequests: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/images/')) photoRequests.push(url.pathname + url.search);
+  });
   await page.goto(`/public/${member.username}`);
   const photo = page.getByRole('img', { name: 'Robin as Zelda in blue armour at Planet Comicon' });
   await expect(photo).toBeVisible();
@@ -112,6 +117,10 @@ test('a photo described and credited in the editor shows sized, described and cr
   await expect(photo).toHaveAttribute('width', String(width));
   await expect(photo).toHaveAttribute('height', String(height));
   await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  // The phone takes the 480 rendition of the profile photo; the page's preload (a Link header with
+  // the same srcset and sizes) asks for that one too, so the full photo is never fetched.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('?w=480');
+  expect(photoRequests, 'the full-size profile photo is not fetched on a phone').not.toContain(own.image);
 
   const shown = page.getByRole('img', { name: 'The Master Sword prop, foam and worbla, on a workbench' });
   await expect(shown).toHaveAttribute('loading', 'lazy');

@@ -2,6 +2,6 @@
 declare module 'virtual:social-icons' {
   const spriteUrl: string;
   export default spriteUrl;
-  /** Link fields that have a brand icon in the sprite (symbol id = field name). */
+  /** Every link field: each has a symbol in the sprite (symbol id = field name), a brand mark or the plain link icon. */
   export const ICON_FIELDS: readonly string[];
 }
