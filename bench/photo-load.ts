@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { startServer, waitForExit } from '../tests/api/server-process';
+import { BENCH_PASSWORD, signUpBenchMember } from './sign-up';
 
 const SAVES = 4;
 const PHOTOS_PER_SAVE = 6;
@@ -18,7 +19,6 @@ const WIDTH = Number(process.env.BENCH_PHOTO_WIDTH ?? 6000);
 const HEIGHT = Number(process.env.BENCH_PHOTO_HEIGHT ?? 4000);
 const IDLE_SECONDS = 5;
 const CONNECTIONS = 10;
-const PASSWORD = 'Bench#pass1';
 
 /** Gaussian colour noise as a sharp input. */
 const noise = (width: number, height: number, mean: number, sigma: number) => ({
@@ -53,23 +53,6 @@ async function makePhotos(dir: string): Promise<string[]> {
     files.push(file);
   }
   return files;
-}
-
-async function signUp(baseUrl: string, username: string): Promise<{ userId: number; token: string }> {
-  const form = new FormData();
-  const fields = {
-    firstname: 'Bench',
-    lastname: 'Member',
-    birthdate: '1990-05-17',
-    username,
-    password: PASSWORD,
-  };
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set('recoveryemail', 'bench@example.org');
-  form.set('referredby', '');
-  const res = await fetch(`${baseUrl}/api/createnew`, { method: 'POST', body: form });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { userId: number; token: string };
 }
 
 /** The server's peak resident memory so far (VmHWM), in MB; 0 where /proc is missing. */
@@ -109,7 +92,7 @@ async function timeLogins(baseUrl: string, username: string, going: () => boolea
     const res = await fetch(`${baseUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: PASSWORD }),
+      body: JSON.stringify({ username, password: BENCH_PASSWORD }),
     });
     await res.arrayBuffer();
     times.push(performance.now() - t);
@@ -149,9 +132,9 @@ export async function benchPhotoLoad(): Promise<void> {
   try {
     const stamp = Date.now().toString(36);
     const readers = [0, 1, 2].map((i) => `reader${stamp}${i}`);
-    for (const name of readers) await signUp(server.baseUrl, name);
+    for (const name of readers) await signUpBenchMember(server.baseUrl, name);
     const savers = await Promise.all(
-      Array.from({ length: SAVES }, (_, i) => signUp(server.baseUrl, `saver${stamp}${i}`)),
+      Array.from({ length: SAVES }, (_, i) => signUpBenchMember(server.baseUrl, `saver${stamp}${i}`)),
     );
     const paths = readers.map((name) => `/api/public/${name}`);
     const idle = await reads(server.baseUrl, paths, IDLE_SECONDS);

@@ -7,11 +7,11 @@
 // Signs up one member per run (the server's sign-up limit per address applies).
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { signUpBenchMember } from './sign-up';
 
 const BASE_URL = (process.env.BENCH_URL ?? '').replace(/\/$/, '');
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const PHOTO_FIELDS = ['profileImage', ...[0, 1, 2, 3, 4].map((i) => `slideshowImage${i}`)];
-const PASSWORD = 'Bench#pass1';
 
 /** Smooth colour blobs with fine grain on top: compresses like a camera photo, not a flat colour. */
 async function photo(seed: number): Promise<Buffer> {
@@ -39,20 +39,7 @@ async function photo(seed: number): Promise<Buffer> {
 
 async function seedMember(): Promise<string> {
   const username = `bytes${Date.now().toString(36)}`;
-  const signup = new FormData();
-  const fields = {
-    firstname: 'Bench',
-    lastname: 'Photos',
-    birthdate: '1990-05-17',
-    username,
-    password: PASSWORD,
-  };
-  for (const [name, value] of Object.entries(fields)) signup.set(name, value);
-  signup.set('recoveryemail', 'bench@example.org');
-  signup.set('referredby', '');
-  const created = await fetch(`${BASE_URL}/api/createnew`, { method: 'POST', body: signup });
-  if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
-  const { userId, token } = (await created.json()) as { userId: number; token: string };
+  const { userId, token } = await signUpBenchMember(BASE_URL, username, 'Photos');
 
   const save = new FormData();
   save.set('about', 'Cosplayer and prop maker.');

@@ -14,6 +14,7 @@ import NotFoundPage from '../../ui/not-found-page';
 import { Page } from '../../ui/page';
 import { QrImage } from '../../ui/qr-image';
 import { useEvent, useMyPhoto } from './api';
+import '../../ui/print-sheet.css';
 import './cosplan-card.css';
 
 /**
@@ -69,11 +70,11 @@ function CardView({ event }: { event: EventDetail }) {
     <Page
       title="Cosplan card"
       lead="Print it for your badge holder, or show it on your phone."
-      className="cosplan-page"
+      className="cosplan-page print-sheet"
       wide
     >
-      <div className="cosplan-layout">
-        <article className="cosplan-card" aria-label={`Cosplan card for ${event.title}`}>
+      <div className="print-sheet-layout">
+        <article className="cosplan-card print-sheet-card" aria-label={`Cosplan card for ${event.title}`}>
           <header className="cosplan-card-band">
             <LogoMark className="cosplan-card-logo" />
             <span className="cosplan-card-club">Midwest Cosplay &amp; Maker Club</span>
@@ -99,7 +100,7 @@ function CardView({ event }: { event: EventDetail }) {
             </div>
           </div>
         </article>
-        <aside className="cosplan-aside" aria-label="Printing">
+        <aside className="print-sheet-aside" aria-label="Printing">
           <h2>Print it</h2>
           <p>
             It fills one A6 or 4×6 page: choose that paper size and no margins. Card stock makes it last the

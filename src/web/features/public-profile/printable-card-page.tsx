@@ -25,10 +25,15 @@ export default function PrintableCardPage() {
     );
   }
   return (
-    <Page title={TITLE} lead="For your table at a convention or a meetup." className="print-card-page" wide>
-      <div className="print-card-layout">
+    <Page
+      title={TITLE}
+      lead="For your table at a convention or a meetup."
+      className="print-card-page print-sheet"
+      wide
+    >
+      <div className="print-sheet-layout">
         <PrintableCard profile={profile.data} url={window.location.origin + profilePath} />
-        <aside className="print-card-aside" aria-labelledby="print-card-how">
+        <aside className="print-sheet-aside" aria-labelledby="print-card-how">
           <h2 id="print-card-how">Print it</h2>
           <p>
             It fills one A6 or 4×6 page: choose that paper size and no margins. Card stock stands up in a

@@ -7,6 +7,7 @@ import { displayName } from '../../lib/display-name';
 import { Avatar } from '../../ui/avatar';
 import { LogoMark } from '../../ui/logo';
 import { QrImage } from '../../ui/qr-image';
+import '../../ui/print-sheet.css';
 import './printable-card.css';
 
 const MAX_HANDLES = 3;
@@ -43,7 +44,7 @@ export function PrintableCard({ profile, url }: { profile: PublicProfile; url: s
   const cosplays = splitList(profile.complete).slice(0, 3).join(' · ');
   const handles = cardHandles(profile);
   return (
-    <article className="print-card" aria-label={`Profile card of ${name}`}>
+    <article className="print-card print-sheet-card" aria-label={`Profile card of ${name}`}>
       <header className="print-card-band">
         <LogoMark className="print-card-logo" />
         <span>Midwest Cosplay &amp; Maker Club</span>
