@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createMember, expectAccessible, type Member, signIn, uniqueName } from './fixtures';
+import {
+  createMember,
+  expectAccessible,
+  expectOnePrintedA6Page,
+  type Member,
+  signIn,
+  uniqueName,
+} from './fixtures';
 
 /** Club events (issue 16): a member plans one on a phone, answers it, and takes it to their calendar. */
 
@@ -126,6 +133,21 @@ test('the events page, its month and an event page pass axe for a member', async
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Who’s going' })).toContainText('as Rapunzel');
   await expectAccessible(page);
+});
+
+test('a member going prints their cosplan card on one A6 page', async ({ page, request }) => {
+  const host = await createMember(request, { firstname: 'Card', lastname: 'Host' });
+  const id = await seedEvent(request, host, `Photo walk ${uniqueName('ev')}`);
+  const answer = await request.put(`/api/events/${id}/rsvp`, {
+    headers: { Authorization: `Bearer ${host.token}` },
+    data: { status: 'going', cosplan: 'Sailor Moon', photoshoot: true },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await signIn(page, host);
+  await page.goto(`/events/${id}/card`);
+  const card = page.getByRole('article', { name: /^Cosplan card for Photo walk/ });
+  await expect(card.getByText('Sailor Moon')).toBeVisible();
+  await expectOnePrintedA6Page(page);
 });
 
 test('a visitor sees public events and an event page that passes axe, and is asked to log in to RSVP', async ({

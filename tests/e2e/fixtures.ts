@@ -125,3 +125,15 @@ export function mailsTo(address: string, dataDir = process.env.E2E_DATA_DIR ?? '
     .map((file) => decodeMail(fs.readFileSync(path.join(outbox, file), 'utf8')))
     .filter((mail) => mail.includes(`To: ${address}`));
 }
+
+/**
+ * The page printed (print CSS, the page's own @page size) is one A6 sheet: 105 × 148 mm, which is
+ * 297.6 × 419.5 points in the PDF's MediaBox.
+ */
+export async function expectOnePrintedA6Page(page: Page): Promise<void> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g) ?? [], 'printed pages').toHaveLength(1);
+  const box = (/\/MediaBox\s*\[([^\]]+)\]/.exec(pdf)?.[1] ?? '').trim().split(/\s+/).map(Number);
+  expect(box[2] ?? 0).toBeCloseTo(297.6, -1);
+  expect(box[3] ?? 0).toBeCloseTo(419.5, -1);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, expectAccessible } from './fixtures';
+import { createMember, expectAccessible, expectOnePrintedA6Page } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -62,4 +62,5 @@ test('a visitor on a phone copies a profile’s link, then opens its printable c
   await expect(page.locator('.site-header')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(card).toBeVisible();
+  await expectOnePrintedA6Page(page);
 });
