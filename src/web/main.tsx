@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, preloadPages } from './router';
+import { installBackForwardGate } from './ui/back-forward';
 import { applyStoredTheme } from './ui/theme/theme';
 // The design system's CSS first (tokens, fonts, element defaults, shared components), then the shell.
 import './ui/theme/tokens.css';
@@ -14,6 +15,8 @@ import './ui/field.css';
 import './app/global.css';
 
 applyStoredTheme();
+// Before the router starts, so the unsaved-edits guard hears Back/Forward first (ui/back-forward.ts).
+installBackForwardGate();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -21,10 +24,16 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first page's code comes first: until then index.html's static header stays on screen, and
+// the first render then draws the whole page at once, so nothing shifts (docs/decisions/0014).
+void preloadPages(window.location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

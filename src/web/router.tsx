@@ -1,18 +1,55 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { ErrorFallback } from './app/error-fallback';
+import { Suspense } from 'react';
+import {
+  createRoutesFromChildren,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+} from 'react-router';
 import { Layout } from './app/layout';
+import { type LazyPage, lazyPage } from './app/lazy-page';
+import { RouteErrorBoundary } from './app/route-error-boundary';
 import { RequireAuth } from './lib/require-auth';
 
-type PageModule = { default: ComponentType };
-
-/** A lazily loaded page: its code is fetched when the route is first visited. */
-function page(load: () => Promise<PageModule>) {
-  return async () => ({ Component: (await load()).default });
-}
-
+// One lazily loaded chunk per page: its code is fetched when the page is first shown.
+const HomePage = lazyPage(() => import('./features/home/home-page'));
+const SignupPage = lazyPage(() => import('./features/accounts/signup-page'));
+const LoginPage = lazyPage(() => import('./features/accounts/login-page'));
+const ForgotPasswordPage = lazyPage(() => import('./features/password-reset/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('./features/password-reset/reset-password-page'));
+const RestoreAccountPage = lazyPage(() => import('./features/accounts/restore-account-page'));
+const PublicProfilePage = lazyPage(() => import('./features/public-profile/public-profile-page'));
+const PrintableCardPage = lazyPage(() => import('./features/public-profile/printable-card-page'));
+const SearchPage = lazyPage(() => import('./features/search/search-page'));
+const TetrisPage = lazyPage(() => import('./features/games/tetris/tetris-page'));
+const MemoryPage = lazyPage(() => import('./features/games/memory/memory-page'));
+const MeasurementsPage = lazyPage(() => import('./features/measurements/measurements-page'));
+const EventsPage = lazyPage(() => import('./features/events/events-page'));
+const EventPage = lazyPage(() => import('./features/events/event-page'));
+const ProfileEditorPage = lazyPage(() => import('./features/profile-editor/profile-editor-page'));
+const MembersPage = lazyPage(() => import('./features/members/members-page'));
+const SettingsPage = lazyPage(() => import('./features/settings/settings-page'));
+const EventFormPage = lazyPage(() => import('./features/events/event-form-page'));
+const CosplanCardPage = lazyPage(() => import('./features/events/cosplan-card-page'));
+const CalendarPage = lazyPage(() => import('./features/club/calendar-page'));
+const ProtectedPage = lazyPage(() => import('./features/accounts/protected-page'));
+const TutorialsPage = lazyPage(() => import('./features/club/tutorials-page'));
+const MotdPage = lazyPage(() => import('./features/motd/motd-page'));
+const GamesPage = lazyPage(() => import('./features/games/games-page'));
+const BrickbreakerPage = lazyPage(() => import('./features/games/brickbreaker/brickbreaker-page'));
+const LocalStoresPage = lazyPage(() => import('./features/club/local-stores-page'));
+const StateStoresPage = lazyPage(() => import('./features/club/state-stores-page'));
+const OrganisersFrame = lazyPage(() => import('./features/organisers/organisers-frame'));
+const ReportsPage = lazyPage(() => import('./features/organisers/reports/reports-page'));
+const OrganiserMembersPage = lazyPage(() => import('./features/organisers/members/members-page'));
+const ContentPage = lazyPage(() => import('./features/organisers/content/content-page'));
+const AuditPage = lazyPage(() => import('./features/organisers/audit/audit-page'));
+const DesignPage = lazyPage(() => import('./features/design/design-page'));
+const NotFoundPage = lazyPage(() => import('./ui/not-found-page'));
 // Only a sign-up waiting for approval ever needs the waiting page: it loads when first shown.
-const PendingPage = lazy(() => import('./features/accounts/pending-page'));
+const PendingPage = lazyPage(() => import('./features/accounts/pending-page'));
 
 /**
  * Member-only routes sit below this: without a session they redirect to /login; a sign-up that
@@ -31,79 +68,70 @@ function MembersOnly() {
   );
 }
 
-export const router = createBrowserRouter([
-  {
-    Component: Layout,
-    children: [
-      {
-        ErrorBoundary: ErrorFallback,
-        children: [
-          { index: true, lazy: page(() => import('./features/home/home-page')) },
-          { path: 'createuser', lazy: page(() => import('./features/accounts/signup-page')) },
-          { path: 'login', lazy: page(() => import('./features/accounts/login-page')) },
-          {
-            path: 'forgotpassword',
-            lazy: page(() => import('./features/password-reset/forgot-password-page')),
-          },
-          {
-            path: 'resetpassword',
-            lazy: page(() => import('./features/password-reset/reset-password-page')),
-          },
-          { path: 'restoreaccount', lazy: page(() => import('./features/accounts/restore-account-page')) },
-          {
-            path: 'public/:username',
-            lazy: page(() => import('./features/public-profile/public-profile-page')),
-          },
-          {
-            path: 'public/:username/card',
-            lazy: page(() => import('./features/public-profile/printable-card-page')),
-          },
-          { path: 'search', lazy: page(() => import('./features/search/search-page')) },
-          { path: 'tetris', lazy: page(() => import('./features/games/tetris/tetris-page')) },
-          { path: 'memorycardgame', lazy: page(() => import('./features/games/memory/memory-page')) },
-          { path: 'measurements', lazy: page(() => import('./features/measurements/measurements-page')) },
-          { path: 'events', lazy: page(() => import('./features/events/events-page')) },
-          { path: 'events/:id', lazy: page(() => import('./features/events/event-page')) },
-          {
-            Component: MembersOnly,
-            children: [
-              {
-                path: 'update/:userId',
-                lazy: page(() => import('./features/profile-editor/profile-editor-page')),
-              },
-              { path: 'users', lazy: page(() => import('./features/members/members-page')) },
-              { path: 'settings', lazy: page(() => import('./features/settings/settings-page')) },
-              { path: 'events/new', lazy: page(() => import('./features/events/event-form-page')) },
-              { path: 'events/:id/edit', lazy: page(() => import('./features/events/event-form-page')) },
-              { path: 'events/:id/card', lazy: page(() => import('./features/events/cosplan-card-page')) },
-              { path: 'calendar', lazy: page(() => import('./features/club/calendar-page')) },
-              { path: 'protected', lazy: page(() => import('./features/accounts/protected-page')) },
-              { path: 'tutorials', lazy: page(() => import('./features/club/tutorials-page')) },
-              { path: 'motd', lazy: page(() => import('./features/motd/motd-page')) },
-              { path: 'games', lazy: page(() => import('./features/games/games-page')) },
-              {
-                path: 'brickbreaker',
-                lazy: page(() => import('./features/games/brickbreaker/brickbreaker-page')),
-              },
-              { path: 'localstores', lazy: page(() => import('./features/club/local-stores-page')) },
-              { path: 'localstores/:state', lazy: page(() => import('./features/club/state-stores-page')) },
-              {
-                path: 'organisers',
-                lazy: page(() => import('./features/organisers/organisers-frame')),
-                children: [
-                  { index: true, element: <Navigate to="/organisers/reports" replace /> },
-                  { path: 'reports', lazy: page(() => import('./features/organisers/reports/reports-page')) },
-                  { path: 'members', lazy: page(() => import('./features/organisers/members/members-page')) },
-                  { path: 'content', lazy: page(() => import('./features/organisers/content/content-page')) },
-                  { path: 'audit', lazy: page(() => import('./features/organisers/audit/audit-page')) },
-                ],
-              },
-            ],
-          },
-          { path: 'design', lazy: page(() => import('./features/design/design-page')) },
-          { path: '*', lazy: page(() => import('./ui/not-found-page')) },
-        ],
-      },
-    ],
-  },
-]);
+/** Every page below the layout: one that fails shows the error page, until the member moves on. */
+function PageErrors() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
+const routeTree = (
+  <Route Component={Layout}>
+    <Route Component={PageErrors}>
+      <Route index Component={HomePage} />
+      <Route path="createuser" Component={SignupPage} />
+      <Route path="login" Component={LoginPage} />
+      <Route path="forgotpassword" Component={ForgotPasswordPage} />
+      <Route path="resetpassword" Component={ResetPasswordPage} />
+      <Route path="restoreaccount" Component={RestoreAccountPage} />
+      <Route path="public/:username" Component={PublicProfilePage} />
+      <Route path="public/:username/card" Component={PrintableCardPage} />
+      <Route path="search" Component={SearchPage} />
+      <Route path="tetris" Component={TetrisPage} />
+      <Route path="memorycardgame" Component={MemoryPage} />
+      <Route path="measurements" Component={MeasurementsPage} />
+      <Route path="events" Component={EventsPage} />
+      <Route path="events/:id" Component={EventPage} />
+      <Route Component={MembersOnly}>
+        <Route path="update/:userId" Component={ProfileEditorPage} />
+        <Route path="users" Component={MembersPage} />
+        <Route path="settings" Component={SettingsPage} />
+        <Route path="events/new" Component={EventFormPage} />
+        <Route path="events/:id/edit" Component={EventFormPage} />
+        <Route path="events/:id/card" Component={CosplanCardPage} />
+        <Route path="calendar" Component={CalendarPage} />
+        <Route path="protected" Component={ProtectedPage} />
+        <Route path="tutorials" Component={TutorialsPage} />
+        <Route path="motd" Component={MotdPage} />
+        <Route path="games" Component={GamesPage} />
+        <Route path="brickbreaker" Component={BrickbreakerPage} />
+        <Route path="localstores" Component={LocalStoresPage} />
+        <Route path="localstores/:state" Component={StateStoresPage} />
+        <Route path="organisers" Component={OrganisersFrame}>
+          <Route index element={<Navigate to="/organisers/reports" replace />} />
+          <Route path="reports" Component={ReportsPage} />
+          <Route path="members" Component={OrganiserMembersPage} />
+          <Route path="content" Component={ContentPage} />
+          <Route path="audit" Component={AuditPage} />
+        </Route>
+      </Route>
+      <Route path="design" Component={DesignPage} />
+      <Route path="*" Component={NotFoundPage} />
+    </Route>
+  </Route>
+);
+
+/** The whole app's pages, below a BrowserRouter (main.tsx) or a MemoryRouter (tests). */
+export function AppRoutes() {
+  return <Routes>{routeTree}</Routes>;
+}
+
+/** Fetches the code of the pages `pathname` shows; main.tsx waits for it before the first render. */
+export function preloadPages(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(createRoutesFromChildren(routeTree), pathname) ?? [];
+  const pages = matches.map(({ route }) => route.Component as Partial<LazyPage> | null | undefined);
+  return Promise.all(pages.map((page) => page?.preload?.()));
+}

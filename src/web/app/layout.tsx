@@ -12,6 +12,9 @@ export function Layout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>
+        {/* "Loading…" only while a first page's code is still missing (main.tsx fetches it ahead).
+            A navigation keeps the old page until the next one is ready: the router changes the
+            location in a transition, and a transition does not swap shown content for a fallback. */}
         <Suspense fallback={<p className="page loading">Loading…</p>}>
           <Outlet />
         </Suspense>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleProfile } from './test-profile';
-import { renderForm, save, savedFetch, sentBody, setUpJsdom } from './test-render';
+import { goToMembers, renderForm, save, savedFetch, sentBody, setUpJsdom } from './test-render';
 
 setUpJsdom();
 
@@ -20,14 +20,14 @@ describe('leaving, saving and reordering', () => {
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     expect(beforeUnloadBlocked()).toBe(true);
 
-    await act(() => router.navigate('/users'));
+    goToMembers();
     const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/update/7');
     expect((screen.getByLabelText('About me') as HTMLTextAreaElement).value).toBe('Half-written');
 
-    await act(() => router.navigate('/users'));
+    goToMembers();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(beforeUnloadBlocked()).toBe(false);
@@ -39,7 +39,7 @@ describe('leaving, saving and reordering', () => {
     fireEvent.change(about, { target: { value: 'x' } });
     fireEvent.change(about, { target: { value: '' } });
     expect(beforeUnloadBlocked()).toBe(false);
-    await act(() => router.navigate('/users'));
+    goToMembers();
     expect(router.state.location.pathname).toBe('/users');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

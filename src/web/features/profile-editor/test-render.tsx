@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
 import { Toaster } from '../../ui/toast';
@@ -23,11 +23,16 @@ export function setUpJsdom() {
   });
 }
 
-/** The form at /update/7 under a layout with the Toaster, as the app has it, and /users to land on. */
+/**
+ * The form at /update/7 under a layout with a link to the member list and the Toaster, as the app
+ * has them, and /users to land on. The unsaved-edits guard asks when a link is clicked (or on
+ * Back/Forward); the app's own navigations after a save go ahead.
+ */
 export function renderForm(fetchMock = vi.fn(), profile: OwnProfile = sampleProfile()) {
   vi.stubGlobal('fetch', fetchMock);
   const layout = (
     <>
+      <Link to="/users">Members</Link>
       <Outlet />
       <Toaster />
     </>
@@ -63,4 +68,6 @@ export const summaryLinks = () =>
   within(summary())
     .getAllByRole('link')
     .map((a) => a.textContent);
+/** A click on the layout's link to the member list, as a member leaving the form would. */
+export const goToMembers = () => fireEvent.click(screen.getByRole('link', { name: 'Members' }));
 export const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));

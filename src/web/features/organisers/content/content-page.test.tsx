@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../../shared/api/content-editor';
 import type { ClubContent } from '../../../../shared/content-schema';
@@ -201,7 +201,7 @@ describe('The club content editor', () => {
     const { router } = renderContentPage();
     await loaded();
     type('Welcome text', 'Half-written');
-    await act(() => router.navigate('/organisers/reports'));
+    fireEvent.click(screen.getByRole('link', { name: 'Organiser reports' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Leave without saving?' }));
     expect(dialog.getByText('Your changes to the club content have not been saved yet.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Stay' }));
@@ -209,7 +209,7 @@ describe('The club content editor', () => {
 
     fireEvent.click(saveButton());
     await screen.findByText('Club content saved');
-    await act(() => router.navigate('/organisers/reports'));
+    fireEvent.click(screen.getByRole('link', { name: 'Organiser reports' }));
     expect(router.state.location.pathname).toBe('/organisers/reports');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { ContentVersionInfo } from '../../../../shared/api/content-editor';
 import { type ClubContent, clubContentSchema } from '../../../../shared/content-schema';
@@ -26,8 +26,8 @@ export const version = (id: number, over: Partial<ContentVersionInfo> = {}): Con
 });
 
 /**
- * The page at /organisers/content in a data router (the unsaved-edits guard needs one), beside
- * a page to leave for and the Toaster. jsdom lacks scrollIntoView (the page scrolls to errors)
+ * The page at /organisers/content, beside a link to a page to leave for (the unsaved-edits guard
+ * asks when it is clicked) and the Toaster. jsdom lacks scrollIntoView (the page scrolls to errors)
  * and closing a <dialog> (the guard's closes when the organiser stays).
  */
 export function renderContentPage() {
@@ -37,6 +37,7 @@ export function renderContentPage() {
   };
   const layout = (
     <>
+      <Link to="/organisers/reports">Organiser reports</Link>
       <Outlet />
       <Toaster />
     </>
