@@ -12,6 +12,7 @@ import { createDeps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { contentEditorRoutes } from './features/content/editor-routes';
 import { contentRoutes } from './features/content/routes';
+import { emailVerificationRoutes } from './features/email-verification/routes';
 import { scheduleEventReminders } from './features/events/reminders';
 import { eventRoutes } from './features/events/routes';
 import { exportRoutes } from './features/export/routes';
@@ -21,6 +22,8 @@ import { moderationRoutes } from './features/moderation/organiser-routes';
 import { reportRoutes } from './features/moderation/report-routes';
 import { memberAdminRoutes } from './features/organiser-members/routes';
 import { overviewRoutes } from './features/organisers/overview-routes';
+import { requireOrganiserPasskey } from './features/passkeys/organiser-guard';
+import { passkeyRoutes } from './features/passkeys/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { deletionRoutes } from './features/profiles/deletion-routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
@@ -187,12 +190,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(deletionRoutes);
       await api.register(imageRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(emailVerificationRoutes);
       await api.register(reportRoutes);
       await api.register(eventRoutes);
+      await api.register(passkeyRoutes);
       // Every organiser route sits in this scope: the role is checked before anything else runs.
       await api.register(
         async (organisers) => {
           organisers.addHook('onRequest', requireOrganiser);
+          organisers.addHook('onRequest', requireOrganiserPasskey);
           await organisers.register(overviewRoutes);
           await organisers.register(moderationRoutes);
           await organisers.register(memberAdminRoutes);

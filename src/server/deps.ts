@@ -2,9 +2,11 @@ import type { AppConfig } from './config';
 import type { LiveContent } from './content';
 import type { DatabaseHandle } from './db/connection';
 import { contentRepo } from './db/content-repo';
+import { emailVerificationsRepo } from './db/email-verifications-repo';
 import { eventsRepo } from './db/events-repo';
 import { imagesRepo } from './db/images-repo';
 import { linkPreviewRepo } from './db/link-preview-repo';
+import { passkeysRepo } from './db/passkeys-repo';
 import { profilesRepo } from './db/profiles-repo';
 import { resetsRepo } from './db/resets-repo';
 import { rsvpsRepo } from './db/rsvps-repo';
@@ -26,6 +28,8 @@ export interface AppDeps {
   profiles: ReturnType<typeof profilesRepo>;
   images: ReturnType<typeof imagesRepo>;
   resets: ReturnType<typeof resetsRepo>;
+  /** Links that confirm a recovery email (features/email-verification). */
+  emailVerifications: ReturnType<typeof emailVerificationsRepo>;
   scores: ReturnType<typeof scoresRepo>;
   settings: ReturnType<typeof settingsRepo>;
   /** Club events and their RSVPs (features/events). */
@@ -33,6 +37,8 @@ export interface AppDeps {
   rsvps: ReturnType<typeof rsvpsRepo>;
   /** What the pages' heads (link previews) and the sitemap show (features/sharing). */
   linkPreviews: ReturnType<typeof linkPreviewRepo>;
+  /** Members' passkeys and WebAuthn challenges (features/passkeys). */
+  passkeys: ReturnType<typeof passkeysRepo>;
   mailer: Mailer;
   jobs: JobQueue;
   limits: RateLimitStore;
@@ -64,11 +70,13 @@ export function createDeps(
     profiles: profilesRepo(database.db, database.dialect),
     images: imagesRepo(database.db),
     resets: resetsRepo(database.db),
+    emailVerifications: emailVerificationsRepo(database.db),
     scores: scoresRepo(database.db),
     settings: settingsRepo(database.db),
     events: eventsRepo(database.db, database.dialect),
     rsvps: rsvpsRepo(database.db, database.dialect),
     linkPreviews: linkPreviewRepo(database.db),
+    passkeys: passkeysRepo(database.db),
     mailer,
     jobs,
     limits,

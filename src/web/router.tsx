@@ -20,6 +20,7 @@ const LoginPage = lazyPage(() => import('./features/accounts/login-page'));
 const ForgotPasswordPage = lazyPage(() => import('./features/password-reset/forgot-password-page'));
 const ResetPasswordPage = lazyPage(() => import('./features/password-reset/reset-password-page'));
 const RestoreAccountPage = lazyPage(() => import('./features/accounts/restore-account-page'));
+const VerifyEmailPage = lazyPage(() => import('./features/accounts/verify-email-page'));
 const PublicProfilePage = lazyPage(() => import('./features/public-profile/public-profile-page'));
 const PrintableCardPage = lazyPage(() => import('./features/public-profile/printable-card-page'));
 const SearchPage = lazyPage(() => import('./features/search/search-page'));
@@ -87,6 +88,7 @@ const routeTree = (
       <Route path="forgotpassword" Component={ForgotPasswordPage} />
       <Route path="resetpassword" Component={ResetPasswordPage} />
       <Route path="restoreaccount" Component={RestoreAccountPage} />
+      <Route path="verifyemail" Component={VerifyEmailPage} />
       <Route path="public/:username" Component={PublicProfilePage} />
       <Route path="public/:username/card" Component={PrintableCardPage} />
       <Route path="search" Component={SearchPage} />

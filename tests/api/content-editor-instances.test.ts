@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPasskey, fetchPost } from '../support/soft-authenticator';
 import { type RunningServer, startServer, waitForExit } from './server-process';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -92,6 +93,8 @@ describe.runIf(PG_URL && REDIS_URL)(
       await client.connect();
       await client.query(`UPDATE users SET role = 'organiser' WHERE id = $1`, [userId]);
       await client.end();
+      // Organiser tools need a passkey (issue 18); PUBLIC_URL defaults to http://localhost:PORT.
+      await addPasskey(fetchPost(a.baseUrl), token, a.baseUrl.replace('127.0.0.1', 'localhost'));
       return token;
     }
 

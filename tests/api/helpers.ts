@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import { runClubCommand } from '../../src/server/ops/club-command';
+import { startSession } from '../../src/server/security/sessions';
+import { addPasskey, type PostJson } from '../support/soft-authenticator';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -168,7 +170,23 @@ export function putProfile(
   });
 }
 
-/** Makes a member an organiser as `npm run club -- organiser add` does, on the test's database. */
+/** POST with JSON and a bearer token through app.inject, for tests/support helpers. */
+export const injectPost =
+  (app: FastifyInstance): PostJson =>
+  async (url, body, token) => {
+    const res = await app.inject({ method: 'POST', url, payload: body as object, headers: bearer(token) });
+    return { status: res.statusCode, json: res.body === '' ? null : res.json() };
+  };
+
+/**
+ * Makes a member an organiser as `npm run club -- organiser add` does, on the test's database,
+ * and gives them a passkey (organiser tools need one, issue 18): signed in for that moment only.
+ */
 export async function makeOrganiser(app: FastifyInstance, username: string): Promise<void> {
   await runClubCommand(app.deps.database.db, ['organiser', 'add', username], app.deps.now());
+  const user = await app.deps.users.findLoginByUsername(username);
+  if (!user) throw new Error(`no member ${username}`);
+  const token = await startSession(app.deps, user.id, { ip: '127.0.0.1', userAgent: 'test helper' });
+  await addPasskey(injectPost(app), token, app.deps.config.publicUrl);
+  await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
 }

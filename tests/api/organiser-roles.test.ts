@@ -5,10 +5,12 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { runClubCommand } from '../../src/server/ops/club-command';
+import { addPasskey } from '../support/soft-authenticator';
 import {
   bearer,
   describeEachDatabase,
   disposeTestDatabase,
+  injectPost,
   makeOrganiser,
   signUp,
   testConfig,
@@ -57,6 +59,8 @@ describeEachDatabase(
       // Taking the role away takes effect on the next request of a live session.
       const overview = () =>
         ctx().app.inject({ url: '/api/organisers/overview', headers: bearer(member.token) });
+      // Organiser tools need a passkey too (issue 18; tests/api/passkeys.test.ts).
+      await addPasskey(injectPost(ctx().app), member.token, ctx().config.publicUrl);
       expect((await overview()).statusCode).toBe(200);
       expect(await runClubCommand(db(), ['organiser', 'remove', member.username], 2)).toBe(
         `${member.username} is no longer an organiser.`,

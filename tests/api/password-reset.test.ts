@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { MSG } from '../../src/shared/messages';
-import { bearer, describeEachDatabase, GOOD_PASSWORD, signUp, uniqueName } from './helpers';
+import { signUpVerified } from './email-helpers';
+import { bearer, describeEachDatabase, GOOD_PASSWORD, uniqueName } from './helpers';
 import { decodeQuotedPrintable, type ReceivedMail, resetTokenIn, startInbox } from './smtp-inbox';
 
 const clock = { now: Date.now() };
@@ -19,6 +20,7 @@ afterAll(() => inbox.close());
 
 const mailsTo = (address: string): ReceivedMail[] => inbox.mails.filter((m) => m.to.includes(address));
 
+// Members here have a confirmed recovery email; email-verification.test.ts covers the others.
 describeEachDatabase(
   'password reset by email',
   (ctx) => {
@@ -44,7 +46,7 @@ describeEachDatabase(
 
     it('mails a working link to the recovery address and the new password logs in', async () => {
       const email = `${uniqueName('r')}@example.org`;
-      const user = await signUp(ctx().app, { recoveryemail: email });
+      const user = await signUpVerified(ctx().app, { recoveryemail: email });
       const token = await requestToken(user.username.toUpperCase(), email);
       const raw = decodeQuotedPrintable(mailsTo(email).at(-1)!.raw);
       expect(raw).toContain(`${ctx().config.publicUrl}/resetpassword?token=${token}`);
@@ -69,7 +71,7 @@ describeEachDatabase(
 
     it('keeps no token in the jobs table: the job names the member, the mail carries the token', async () => {
       const email = `${uniqueName('j')}@example.org`;
-      const user = await signUp(ctx().app, { recoveryemail: email });
+      const user = await signUpVerified(ctx().app, { recoveryemail: email });
       const token = await requestToken(user.username, email);
       const rows = await ctx().app.deps.database.db.selectFrom('jobs').selectAll().execute();
       const mine = rows.filter((j) => j.kind === 'password-reset-mail' && j.payload.includes(user.username));
@@ -80,7 +82,7 @@ describeEachDatabase(
     });
 
     it('mails nobody when a stored recovery email is a list (stored before the one-address rule)', async () => {
-      const user = await signUp(ctx().app);
+      const user = await signUpVerified(ctx().app);
       const list = `${uniqueName('v1')}@victim.example, ${uniqueName('v2')}@victim.example`;
       await ctx()
         .app.deps.database.db.updateTable('users')
@@ -96,7 +98,7 @@ describeEachDatabase(
 
     it('answers an unknown user exactly like a known one, and sends nothing', async () => {
       const before = inbox.mails.length;
-      const known = await signUp(ctx().app);
+      const known = await signUpVerified(ctx().app);
       const a = await ask(known.username);
       const b = await ask(uniqueName('nobody'));
       expect(a.statusCode).toBe(b.statusCode);
@@ -108,7 +110,7 @@ describeEachDatabase(
 
     it('expires a link after one hour', async () => {
       const email = `${uniqueName('e')}@example.org`;
-      const user = await signUp(ctx().app, { recoveryemail: email });
+      const user = await signUpVerified(ctx().app, { recoveryemail: email });
       const token = await requestToken(user.username, email);
       clock.now += 59 * 60_000;
       expect((await verify(token)).statusCode).toBe(200);
@@ -122,7 +124,7 @@ describeEachDatabase(
 
     it('replaces older links with a new request', async () => {
       const email = `${uniqueName('n')}@example.org`;
-      const user = await signUp(ctx().app, { recoveryemail: email });
+      const user = await signUpVerified(ctx().app, { recoveryemail: email });
       const first = await requestToken(user.username, email);
       const second = await requestToken(user.username, email);
       expect((await verify(first)).statusCode).toBe(400);
@@ -131,7 +133,7 @@ describeEachDatabase(
 
     it('refuses a weak or empty password and keeps the link usable', async () => {
       const email = `${uniqueName('w')}@example.org`;
-      const user = await signUp(ctx().app, { recoveryemail: email });
+      const user = await signUpVerified(ctx().app, { recoveryemail: email });
       const token = await requestToken(user.username, email);
       const weak = await submit(token, 'weakpass');
       expect(weak.statusCode).toBe(400);
@@ -157,7 +159,7 @@ describeEachDatabase(
   (ctx) => {
     it('writes the reset mail as a readable .eml file in DATA_DIR/outbox', async () => {
       const email = `${uniqueName('o')}@example.org`;
-      const user = await signUp(ctx().app, { recoveryemail: email });
+      const user = await signUpVerified(ctx().app, { recoveryemail: email });
       expect((await ctx().app.inject({ url: `/api/resetpassword/${user.username}` })).statusCode).toBe(200);
       await ctx().app.deps.jobs.runDue();
       const outbox = path.join(ctx().config.dataDir, 'outbox');
@@ -181,7 +183,7 @@ describeEachDatabase(
       const { app } = ctx();
       const warn = vi.spyOn(app.log, 'warn');
       const email = `${uniqueName('d')}@example.org`;
-      const user = await signUp(app, { recoveryemail: email });
+      const user = await signUpVerified(app, { recoveryemail: email });
       const res = await app.inject({ url: `/api/resetpassword/${user.username}` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MSG.forgotAnswer });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { addPasskey, type PostJson } from '../support/soft-authenticator';
 
 let counter = 0;
 export function uniqueName(prefix = 'e2e'): string {
@@ -65,9 +66,14 @@ export async function signIn(page: Page, member: Member): Promise<void> {
 /**
  * Makes a member an organiser the way a club does it, with `npm run club -- organiser add` on
  * the server's database: the shared test server's SQLite folder, or `dataDir` for a spec that
- * runs its own server.
+ * runs its own server. Organiser tools need a passkey (issue 18): one is added through the API
+ * with a software authenticator, as a browser would.
  */
-export function makeOrganiser(member: Member, dataDir = process.env.E2E_DATA_DIR): Member {
+export async function makeOrganiser(
+  request: APIRequestContext,
+  member: Member,
+  dataDir = process.env.E2E_DATA_DIR,
+): Promise<Member> {
   execFileSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/club.ts', 'organiser', 'add', member.username],
@@ -81,8 +87,20 @@ export function makeOrganiser(member: Member, dataDir = process.env.E2E_DATA_DIR
       stdio: 'pipe',
     },
   );
+  // The server's own address is its PUBLIC_URL (tests/e2e/server-env.ts): the passkey's origin.
+  const probe = await request.get('/api/health');
+  await addPasskey(playwrightPost(request), member.token, new URL(probe.url()).origin);
   return { ...member, role: 'organiser' };
 }
+
+/** PostJson (tests/support/soft-authenticator.ts) through Playwright's request context. */
+export const playwrightPost =
+  (request: APIRequestContext): PostJson =>
+  async (url, body, token) => {
+    const res = await request.post(url, { data: body, headers: { authorization: `Bearer ${token}` } });
+    const text = await res.text();
+    return { status: res.status(), json: text === '' ? null : JSON.parse(text) };
+  };
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {

@@ -31,7 +31,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   testInfo.setTimeout(90_000);
   server = await startOwnServer();
   api = await playwright.request.newContext({ baseURL: server.baseURL });
-  organiser = makeOrganiser(await createMember(api, { firstname: 'Olive' }), server.dataDir);
+  organiser = await makeOrganiser(api, await createMember(api, { firstname: 'Olive' }), server.dataDir);
 });
 
 test.afterEach(async () => {

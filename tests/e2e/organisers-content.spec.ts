@@ -87,7 +87,7 @@ test('an organiser saves the message of the day and restores it; another instanc
 }) => {
   // Two servers, a build and axe on a long form: generous on a busy machine.
   test.setTimeout(120_000);
-  const organiser = makeOrganiser(await createMember(request));
+  const organiser = await makeOrganiser(request, await createMember(request));
   const current = async () =>
     (await (
       await request.get('/api/organisers/content', { headers: bearer(organiser) })

@@ -95,7 +95,7 @@ test('a reported slideshow photo is hidden by an organiser: gone from the page a
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const reporter = await createMember(request, { firstname: 'Sam' });
-  const organiser = makeOrganiser(await createMember(request, { firstname: 'Olive' }));
+  const organiser = await makeOrganiser(request, await createMember(request, { firstname: 'Olive' }));
 
   // Another member opens the public profile and reports the photo from the slideshow.
   const visitor = await openAs(browser, reporter, `/public/${owner.username}`);
@@ -147,7 +147,7 @@ test('a suspended member is signed out, refused with the reason, appeals, and lo
 }) => {
   const member = await memberWithMail(request, 'Casey');
   const reporter = await createMember(request, { firstname: 'Sam' });
-  const organiser = makeOrganiser(await createMember(request, { firstname: 'Olive' }));
+  const organiser = await makeOrganiser(request, await createMember(request, { firstname: 'Olive' }));
   const reported = await request.post('/api/reports', {
     headers: auth(reporter),
     data: { username: member.username, reason: 'harassment', note: 'Rude messages at the meetup.' },

@@ -27,14 +27,18 @@ async function freePort(): Promise<number> {
  * Starts `node scripts/start.mjs` as the shared test server is started (playwright.config.ts),
  * on a free port with a fresh data folder, and waits until /api/health answers.
  */
-export async function startOwnServer(): Promise<OwnServer> {
+export async function startOwnServer(
+  /** 'localhost' for WebAuthn, whose RP ID cannot be an IP address (PUBLIC_URL follows). */
+  host: '127.0.0.1' | 'localhost' = '127.0.0.1',
+): Promise<OwnServer> {
   const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${host}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-own-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       ...testServerEnv(port, dataDir),
+      PUBLIC_URL: baseURL,
       // The embedded defaults: SQLite in dataDir, counters in memory, mail to dataDir/outbox.
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
@@ -63,7 +67,7 @@ export async function startOwnServer(): Promise<OwnServer> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const healthy = await fetch(`${baseURL}/api/health`)
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
       .then((res) => res.ok)
       .catch(() => false);
     if (healthy) return { baseURL, dataDir, stop };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createMember, expectAccessible, uniqueName } from './fixtures';
+import { confirmRecoveryEmail } from './verify-email-helpers';
 
 /** Waits for the server to write the reset mail for `email` to its outbox; returns the link. */
 async function linkFromOutbox(email: string): Promise<string> {
@@ -27,6 +28,7 @@ test('a member resets a forgotten password from the emailed link and logs in wit
 }) => {
   const email = `${uniqueName('forgot')}@example.org`;
   const member = await createMember(request, { recoveryemail: email });
+  await confirmRecoveryEmail(request, email);
 
   await page.goto('/forgotpassword');
   await expectAccessible(page);

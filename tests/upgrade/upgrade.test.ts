@@ -107,6 +107,8 @@ for (const kind of kinds) {
           contactvisibility: 'everyone',
           indexable: true,
         });
+        // Migration 016: members of before keep reset mail to their unconfirmed address.
+        expect(own.json()).toMatchObject({ recoveryEmailVerified: false, recoveryEmailGrandfathered: true });
         // Sessions of before have a public id (migration 007) and can be listed and ended.
         const sessions = await app.inject({
           url: '/api/sessions',

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ProfileField } from '../../shared/profile/profile-fields';
 import type { EventTables } from './schema-events';
+import type { PasskeyTables } from './schema-passkeys';
 
 /** Table types for Kysely. Times are epoch milliseconds in both dialects. */
 
@@ -74,6 +75,10 @@ export interface UsersTable {
   status_reason: Generated<string>;
   /** When the suspended member appealed (once). */
   appealed_at: number | null;
+  /** When the current recovery email was confirmed by its mailed link; null until then. */
+  recoveryemail_verified_at: number | null;
+  /** 1: the account predates verification, so reset mail still goes to its address. */
+  email_grandfathered: Generated<number>;
 }
 
 export type MemberRole = 'member' | 'organiser';
@@ -142,6 +147,16 @@ export interface PasswordResetsTable {
   /** SHA-256 of the emailed token; the token itself is never stored. */
   token_hash: string;
   user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface EmailVerificationsTable {
+  /** SHA-256 of the mailed token, like password_resets. */
+  token_hash: string;
+  user_id: number;
+  /** The address the link confirms. */
+  email: string;
   created_at: number;
   expires_at: number;
 }
@@ -226,7 +241,7 @@ export interface AppSettingsTable {
 }
 
 /** Club events, their RSVPs, covers and members' calendar feeds: schema-events.ts. */
-export interface Database extends EventTables {
+export interface Database extends EventTables, PasskeyTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;
@@ -235,6 +250,7 @@ export interface Database extends EventTables {
   jobs: JobsTable;
   scores: ScoresTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   app_secrets: AppSecretsTable;
   users: UsersTable;
   users_search: UsersSearchTable;

@@ -3,12 +3,14 @@ import { EVENT_REMINDERS_JOB, runEventReminders } from '../features/events/remin
 import { RESET_MAIL_JOB, sendResetMail } from '../features/password-reset/reset-mail-job';
 import { DELETION_MAIL_JOB, sendDeletionMail } from '../features/profiles/account-deletion';
 import { NOTICE_MAIL_JOB, sendNotice } from '../mail/notice-job';
+import { sendVerificationMail, VERIFY_MAIL_JOB } from '../mail/verify-mail-job';
 import { SWEEP_JOB, sweep } from './sweep';
 
 /** Every kind of job the app runs, and its handler. */
 export function registerJobHandlers(deps: AppDeps, log: { warn: (o: object, m: string) => void }): void {
   deps.jobs.register(RESET_MAIL_JOB, (payload) => sendResetMail(deps, payload, log));
   deps.jobs.register(SWEEP_JOB, () => sweep(deps));
+  deps.jobs.register(VERIFY_MAIL_JOB, (payload) => sendVerificationMail(deps, payload));
   deps.jobs.register(DELETION_MAIL_JOB, (payload) => sendDeletionMail(deps, payload));
   deps.jobs.register(NOTICE_MAIL_JOB, (payload) => sendNotice(deps, payload));
   deps.jobs.register(EVENT_REMINDERS_JOB, () => runEventReminders(deps));

@@ -24,6 +24,8 @@ export async function sweep(deps: AppDeps): Promise<void> {
   await deps.jobs.enqueue(SWEEP_JOB, {}, { runAt: next, dedupeKey: sweepKey(next) });
   await deps.sessions.deleteExpired(now);
   await deps.resets.deleteExpired(now);
+  await deps.emailVerifications.deleteExpired(now);
+  await deps.passkeys.deleteExpiredChallenges(now);
   await deps.jobs.repo.deleteFinishedBefore(now - KEEP_FINISHED_MS);
   await purgeDeletedAccounts(deps);
 }

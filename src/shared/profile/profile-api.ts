@@ -38,6 +38,10 @@ export const ownProfileSchema = publicProfileSchema.extend({
   slideshowDetails: z.array(photoDetailsSchema.nullable()).length(5),
   role: memberRole,
   status: memberStatus,
+  /** The recovery email was confirmed by its mailed link. */
+  recoveryEmailVerified: z.boolean(),
+  /** The account predates verification: reset mail still reaches the unconfirmed address. */
+  recoveryEmailGrandfathered: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

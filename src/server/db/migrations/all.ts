@@ -14,6 +14,8 @@ import * as m011 from './011-organisers';
 import * as m012 from './012-events';
 import * as m013 from './013-mastodon';
 import * as m014 from './014-photo-renditions';
+import * as m015 from './015-passkeys';
+import * as m016 from './016-email-verification';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -34,4 +36,6 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '012-events': m012,
   '013-mastodon': m013,
   '014-photo-renditions': m014,
+  '015-passkeys': m015,
+  '016-email-verification': m016,
 };

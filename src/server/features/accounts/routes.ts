@@ -11,8 +11,9 @@ import {
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { bearerToken, currentUser, requireUser } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
+import type { ClientInfo } from '../../security/sessions';
 import { hashToken } from '../../security/tokens';
-import { type ClientInfo, logIn, signUp } from './service';
+import { logIn, signUp } from './service';
 
 function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };

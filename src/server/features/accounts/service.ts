@@ -6,9 +6,10 @@ import { validateSignup } from '../../../shared/rules/signup';
 import { UsernameTakenError } from '../../db/users-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../http-error';
+import { queueVerificationMail } from '../../mail/verify-mail-job';
 import { consume, reserve } from '../../rate-limit/store';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../security/passwords';
-import { hashToken, newToken } from '../../security/tokens';
+import { type ClientInfo, startSession } from '../../security/sessions';
 
 export interface SignupInput {
   firstname: string;
@@ -21,19 +22,6 @@ export interface SignupInput {
 }
 
 const BIRTHDATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-
-/** Where a request comes from: its address (rate limits, the session list) and browser. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
-
-export async function startSession(deps: AppDeps, userId: number, client: ClientInfo): Promise<string> {
-  const token = newToken();
-  const now = deps.now();
-  await deps.sessions.insert(hashToken(token), userId, now, now + deps.config.sessionTtlMs, client);
-  return token;
-}
 
 export async function signUp(deps: AppDeps, input: SignupInput, client: ClientInfo) {
   const parts = BIRTHDATE.exec(input.birthdate.trim());
@@ -70,6 +58,7 @@ export async function signUp(deps: AppDeps, input: SignupInput, client: ClientIn
       },
       deps.now(),
     );
+    await queueVerificationMail(deps, userId, input.recoveryemail.trim());
     return { userId, username, token: await startSession(deps, userId, client), status };
   } catch (error) {
     if (error instanceof UsernameTakenError) throw new HttpError(409, MSG.usernameTaken);

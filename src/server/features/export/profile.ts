@@ -1,6 +1,7 @@
 import { type ExportedProfile, exportedProfileSchema } from '../../../shared/api/export';
 import { SLIDESHOW_SLOTS } from '../../../shared/constants';
 import type { PhotoDetails } from '../../../shared/profile/photo-details';
+import { recoveryEmailState } from '../../db/email-verifications-repo';
 import type { UserRow } from '../../db/users-repo';
 import { imageIdFromUrl, thumbUrl } from '../../images/process-image';
 
@@ -69,6 +70,7 @@ export function exportedProfile(
     slideshowDetails: slideshowUrls(row.slideshow).map((_, i) => details[i + 1] ?? null),
     createdAt: new Date(Number(row.created_at)).toISOString(),
     updatedAt: new Date(Number(row.updated_at)).toISOString(),
+    ...recoveryEmailState(row),
     photos: photos.map(({ slot, file, url, details: about }) => ({
       slot,
       file,

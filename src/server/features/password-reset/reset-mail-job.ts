@@ -22,6 +22,8 @@ export async function sendResetMail(
   if (!user) return;
   const row = await deps.users.findById(user.id);
   if (!row?.recoveryemail) return;
+  // Only a confirmed address, or one given before confirmation existed, may receive the link.
+  if (row.recoveryemail_verified_at === null && row.email_grandfathered !== 1) return;
   // Addresses stored before the one-address rule may be lists or not addresses at all: mail
   // nobody rather than several people (the member can fix it in the editor).
   if (recoveryEmailProblem(row.recoveryemail)) {

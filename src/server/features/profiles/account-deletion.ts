@@ -2,8 +2,8 @@ import { MSG } from '../../../shared/messages';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
 import type { Mail } from '../../mail/mailer';
+import { confirmCurrentPassword } from '../../security/current-password';
 import { hashToken, newToken } from '../../security/tokens';
-import { confirmCurrentPassword } from './current-password';
 
 export const DELETION_MAIL_JOB = 'account-deletion-mail';
 /** How long a deleted account can be restored before the sweep erases it. */

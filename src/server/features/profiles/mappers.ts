@@ -8,6 +8,7 @@ import {
   profileCardSchema,
   publicProfileSchema,
 } from '../../../shared/profile/profile-api';
+import { recoveryEmailState } from '../../db/email-verifications-repo';
 import type { UserRow } from '../../db/users-repo';
 import { thumbUrl } from '../../images/process-image';
 import type { ImageSigner } from '../../images/signed-urls';
@@ -80,6 +81,7 @@ export function toOwnProfile(
     imageDetails: details[0] ?? null,
     slideshow: slideshowSlots(row).map(photo),
     slideshowDetails: slideshowSlots(row).map((_, i) => details[i + 1] ?? null),
+    ...recoveryEmailState(row),
   });
 }
 

@@ -8,9 +8,10 @@ import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../db/users-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
+import { queueVerificationMail } from '../../mail/verify-mail-job';
 import type { FormData } from '../../plugins/form';
+import { confirmCurrentPassword } from '../../security/current-password';
 import { hashPassword } from '../../security/passwords';
-import { confirmCurrentPassword } from './current-password';
 import { readPhotoChanges } from './photo-slots';
 
 /**
@@ -35,6 +36,9 @@ export async function saveProfile(
 
   const photos = await readPhotoChanges(userId, form, deps.now());
   if (password !== '') changes.password_hash = await hashPassword(password);
+  // A new address starts unconfirmed, grandfathered or not.
+  if (changes.recoveryemail !== undefined)
+    Object.assign(changes, { recoveryemail_verified_at: null, email_grandfathered: 0 });
   changes.updated_at = deps.now();
 
   const saved = await deps.profiles.save({
@@ -45,6 +49,8 @@ export async function saveProfile(
     keepSessionHash: sessionHash,
   });
   if (!saved) throw notFound('No such member');
+  if (typeof changes.recoveryemail === 'string')
+    await queueVerificationMail(deps, userId, changes.recoveryemail);
 }
 
 /** The text fields sent, checked and normalised; a recovery email equal to the stored one is no change. */

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { LoginResponse } from '../../../shared/api/auth';
 import { MSG } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
 import { setSession, useSession } from '../../lib/session';
@@ -8,6 +9,7 @@ import { FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { logIn } from './api';
 import { loginReason, returnPath } from './login-reason';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SignedInPanel } from './signed-in-panel';
 import { SuspendedPanel, type Suspension, suspensionOf } from './suspended-panel';
 
@@ -20,10 +22,24 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   // A suspended member's refusal, with the credentials just typed for the appeal (state only).
   const [suspended, setSuspended] = useState<(Suspension & { username: string; password: string }) | null>(
     null,
   );
+
+  /** A password or a passkey: the session is stored the same way, then where the member was going. */
+  function signedIn(session: LoginResponse) {
+    setSession({
+      token: session.token,
+      username: session.username,
+      userid: String(session.ID),
+      role: session.role,
+      status: session.status,
+    });
+    // Back to the member page that sent us here; a plain visit goes to /motd as the spec says.
+    navigate(returnPath(location.state), { replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,16 +47,7 @@ export default function LoginPage() {
     setSuspended(null);
     setBusy(true);
     try {
-      const session = await logIn(username.trim(), password);
-      setSession({
-        token: session.token,
-        username: session.username,
-        userid: String(session.ID),
-        role: session.role,
-        status: session.status,
-      });
-      // Back to the member page that sent us here; a plain visit goes to /motd as the spec says.
-      navigate(returnPath(location.state), { replace: true });
+      signedIn(await logIn(username.trim(), password));
     } catch (e) {
       const suspension = suspensionOf(e);
       if (suspension) {
@@ -58,7 +65,7 @@ export default function LoginPage() {
     }
   }
 
-  if (session && !busy) {
+  if (session && !busy && !passkeyBusy) {
     return (
       <Page title="Log in">
         <SignedInPanel session={session} />
@@ -72,7 +79,7 @@ export default function LoginPage() {
         <FormField
           label="Username"
           name="username"
-          autoComplete="username"
+          autoComplete="username webauthn"
           autoFocus
           required
           value={username}
@@ -97,6 +104,7 @@ export default function LoginPage() {
           </p>
         )}
       </form>
+      <PasskeySignIn onSignedIn={signedIn} onBusy={setPasskeyBusy} />
       {suspended && (
         <SuspendedPanel suspension={suspended} username={suspended.username} password={suspended.password} />
       )}

@@ -3,6 +3,7 @@ import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CalendarIcon, ExternalIcon } from '../../ui/icons';
 import { Page } from '../../ui/page';
+import { VerifyEmailBanner } from '../../ui/verify-email-banner';
 import './motd.css';
 
 /** /motd: where members land after logging in: the message, two conventions and a template. */
@@ -10,6 +11,7 @@ export default function MotdPage() {
   const { data: content, isError } = useClubContent();
   return (
     <Page title={content?.motd.title ?? 'Message of the day'} wide>
+      <VerifyEmailBanner />
       {isError && (
         <p className="error-text" role="alert">
           The message of the day could not be loaded. Please try again later.

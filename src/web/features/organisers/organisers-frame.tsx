@@ -1,5 +1,6 @@
 import './organisers.css';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
+import { ORGANISER_NEEDS_PASSKEY } from '../../../shared/api/passkeys';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { Page } from '../../ui/page';
@@ -28,14 +29,24 @@ function Tab({ to, label, count }: { to: string; label: string; count?: number }
 export default function OrganisersFrame() {
   const overview = useOrganiserOverview();
   if (overview.isError) {
-    const forbidden = overview.error instanceof ApiError && overview.error.status === 403;
+    const { error } = overview;
+    const forbidden = error instanceof ApiError && error.status === 403;
+    const needsPasskey =
+      error instanceof ApiError && forbidden && error.serverMessage === ORGANISER_NEEDS_PASSKEY;
     return (
       <Page title="Organisers">
         <p className="organisers-refused" role="alert">
-          {forbidden
-            ? 'Only organisers can do this.'
-            : errorMessage(overview.error, 'The organisers’ pages could not be loaded.')}
+          {needsPasskey
+            ? ORGANISER_NEEDS_PASSKEY
+            : forbidden
+              ? 'Only organisers can do this.'
+              : errorMessage(error, 'The organisers’ pages could not be loaded.')}
         </p>
+        {needsPasskey && (
+          <p>
+            <Link to="/settings">Add a passkey in Settings</Link>
+          </p>
+        )}
       </Page>
     );
   }

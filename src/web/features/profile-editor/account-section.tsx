@@ -1,3 +1,5 @@
+import type { OwnProfile } from '../../../shared/profile/profile-api';
+import { RecoveryEmailStatus } from '../../ui/recovery-email-status';
 import { DisclosureSection } from './disclosure-section';
 import { TextField } from './text-field';
 import type { ProfileForm } from './use-profile-form';
@@ -9,7 +11,8 @@ const ACCOUNT_FIELDS = ['recoveryemail', 'password', 'confirmPassword', 'current
  * Changing either needs the current password, so a borrowed or stolen session alone cannot
  * take the account over; its field appears only then.
  */
-export function AccountSection({ form }: { form: ProfileForm }) {
+export function AccountSection({ form, profile }: { form: ProfileForm; profile: OwnProfile }) {
+  const email = (form.values.text.recoveryemail ?? '').trim();
   return (
     <DisclosureSection
       title="Account"
@@ -23,6 +26,12 @@ export function AccountSection({ form }: { form: ProfileForm }) {
         inputMode="email"
         hint="Private: password-reset mail goes here. Never shown on your profile."
       />
+      {/* The stored address's state; a new one is confirmed by the link mailed after saving. */}
+      {email !== '' && email === profile.recoveryemail ? (
+        <RecoveryEmailStatus verified={profile.recoveryEmailVerified} />
+      ) : email !== '' ? (
+        <p className="section-hint">After you save, we mail a link to confirm the new address.</p>
+      ) : null}
       <p className="section-hint">
         Leave both password fields empty to keep your password. At least 8 characters with a number and one of
         !@#$%^&amp;*()-=+_.

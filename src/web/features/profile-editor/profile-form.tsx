@@ -76,7 +76,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
       <SocialSection form={form} />
       <SupportSection form={form} />
       <EmbedsSection form={form} />
-      <AccountSection form={form} />
+      <AccountSection form={form} profile={profile} />
       <ErrorSummary errors={orderedErrors(form.errors)} headingId={summaryId} summaryRef={summaryRef} />
       <div className="profile-save-bar">
         <ErrorText>{serverMessage}</ErrorText>

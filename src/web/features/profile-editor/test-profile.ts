@@ -30,6 +30,8 @@ export function sampleProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     slideshow: ['', '', '', '', ''],
     imageDetails: null,
     slideshowDetails: [null, null, null, null, null],
+    recoveryEmailVerified: true,
+    recoveryEmailGrandfathered: false,
     ...overrides,
   } as OwnProfile;
 }

@@ -3,6 +3,8 @@ import { useSession } from '../../lib/session';
 import { Page } from '../../ui/page';
 import { DataSection } from './data-section';
 import { DeleteSection } from './delete-section';
+import { EmailSection } from './email-section';
+import { PasskeysSection } from './passkeys-section';
 import { PrivacySection } from './privacy-section';
 import { SessionsSection } from './sessions-section';
 
@@ -17,6 +19,8 @@ export default function SettingsPage() {
       {session && (
         <div className="settings-sections">
           <PrivacySection userId={session.userid} />
+          <EmailSection userId={session.userid} />
+          <PasskeysSection />
           <SessionsSection />
           <DataSection />
           <DeleteSection userId={session.userid} />

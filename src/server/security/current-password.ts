@@ -1,9 +1,9 @@
-import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/profile/account-change';
-import type { UserRow } from '../../db/users-repo';
-import type { AppDeps } from '../../deps';
-import { forbidden } from '../../http-error';
-import { reserve } from '../../rate-limit/store';
-import { verifyPassword } from '../../security/passwords';
+import { CURRENT_PASSWORD_MESSAGES } from '../../shared/profile/account-change';
+import type { UserRow } from '../db/users-repo';
+import type { AppDeps } from '../deps';
+import { forbidden } from '../http-error';
+import { reserve } from '../rate-limit/store';
+import { verifyPassword } from './passwords';
 
 /**
  * Refuses (403) unless `given` is the member's current password. A wrong guess counts on the same

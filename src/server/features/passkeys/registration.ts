@@ -1,0 +1,99 @@
+import {
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { SessionUser } from '../../db/sessions-repo';
+import type { AppDeps } from '../../deps';
+import { badRequest, HttpError } from '../../http-error';
+import { hashToken } from '../../security/tokens';
+import { CHALLENGE_TTL_MS, PASSKEY_MESSAGES, relyingParty, verificationProblem } from './relying-party';
+
+/** The challenge inside a browser's clientDataJSON, or undefined when it cannot be read. */
+export function challengeOf(clientDataJSON: string): string | undefined {
+  try {
+    const data: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
+    const challenge = (data as { challenge?: unknown } | null)?.challenge;
+    return typeof challenge === 'string' ? challenge : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Options for the browser's navigator.credentials.create(): a discoverable credential (so the
+ * login needs no username), no attestation, the member's passkeys excluded. The challenge is
+ * stored as its hash, keyed by that hash, for this member only.
+ */
+export async function registrationOptions(deps: AppDeps, user: SessionUser) {
+  const { rpID } = relyingParty(deps.config);
+  const existing = await deps.passkeys.listOf(user.userId);
+  const options = await generateRegistrationOptions({
+    rpName: deps.content.clubName,
+    rpID,
+    userName: user.username,
+    // A stable handle: the same authenticator keeps one passkey per member, not one per try.
+    userID: new TextEncoder().encode(`member:${user.userId}`),
+    attestationType: 'none',
+    timeout: CHALLENGE_TTL_MS,
+    excludeCredentials: existing.map((p) => ({
+      id: p.id,
+      transports: p.transports === '' ? undefined : p.transports.split(','),
+    })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+  const challengeHash = hashToken(options.challenge);
+  await deps.passkeys.saveChallenge(
+    challengeHash,
+    challengeHash,
+    'register',
+    user.userId,
+    deps.now() + CHALLENGE_TTL_MS,
+  );
+  return { options: { ...options } };
+}
+
+/** Checks the authenticator's answer against the member's challenge and stores the passkey. */
+export async function registerPasskey(
+  deps: AppDeps,
+  user: SessionUser,
+  name: string,
+  response: RegistrationResponseJSON,
+) {
+  const challenge = challengeOf(response.response.clientDataJSON);
+  const stored = challenge
+    ? await deps.passkeys.consumeChallenge(hashToken(challenge), 'register', user.userId, deps.now())
+    : undefined;
+  if (!stored) throw badRequest(PASSKEY_MESSAGES.challengeGone);
+
+  const { rpID, origin } = relyingParty(deps.config);
+  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  try {
+    verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: (c) => hashToken(c) === stored,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    });
+  } catch (error) {
+    throw badRequest(verificationProblem(error));
+  }
+  if (!verification.verified) throw badRequest(PASSKEY_MESSAGES.notVerified);
+
+  const { credential } = verification.registrationInfo;
+  if (await deps.passkeys.exists(credential.id)) throw new HttpError(409, PASSKEY_MESSAGES.alreadyRegistered);
+  const now = deps.now();
+  await deps.passkeys.insert(
+    {
+      id: credential.id,
+      userId: user.userId,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name,
+    },
+    now,
+  );
+  return { id: credential.id, name, createdAt: new Date(now).toISOString() };
+}

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setSession } from '../../lib/session';
+import { json, renderSettings, stubFetch, tearDown } from './test-render';
+
+beforeEach(() =>
+  setSession({ token: 'tok', username: 'robin', userid: '7', role: 'member', status: 'active' }),
+);
+beforeAll(() => {
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(tearDown);
+
+const PASSKEY = {
+  id: 'cred-1',
+  name: 'Robin’s phone',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  lastUsedAt: null,
+};
+const section = () => screen.findByRole('region', { name: 'Passkeys' });
+
+describe('Passkeys in Settings', () => {
+  it('lists each passkey with when it was added and whether it was used', async () => {
+    stubFetch({
+      'GET /api/users/7': json(200, { ID: 7 }),
+      'GET /api/passkeys': json(200, { passkeys: [PASSKEY] }),
+    });
+    renderSettings();
+    const list = await within(await section()).findByRole('list', { name: 'Your passkeys' });
+    expect(list.textContent).toContain('Robin’s phone');
+    expect(list.textContent).toContain('Added March 1, 2026 · not used to sign in yet');
+  });
+
+  it('says when there are none, and that this browser cannot make one (no WebAuthn)', async () => {
+    stubFetch({ 'GET /api/users/7': json(200, { ID: 7 }), 'GET /api/passkeys': json(200, { passkeys: [] }) });
+    renderSettings();
+    const region = await section();
+    await within(region).findByText('You have no passkeys yet.');
+    expect(within(region).getByText(/This browser cannot make passkeys/)).toBeTruthy();
+    expect(
+      (within(region).getByRole('button', { name: 'Add a passkey' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('removes a passkey with the password, and shows the refusal of a wrong one', async () => {
+    let removed = false;
+    let wrong = true;
+    const calls = stubFetch({
+      'GET /api/users/7': json(200, { ID: 7 }),
+      'GET /api/passkeys': () => json(200, { passkeys: removed ? [] : [PASSKEY] }),
+      'DELETE /api/passkeys/cred-1': () => {
+        if (wrong) return json(403, { message: 'Your current password is not correct' });
+        removed = true;
+        return json(204, null);
+      },
+    });
+    renderSettings();
+    const region = await section();
+    fireEvent.click(await within(region).findByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'guess' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Your current password is not correct',
+    );
+    wrong = false;
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'Right#pass1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    await within(region).findByText('You have no passkeys yet.');
+    const deletes = calls.filter((c) => c.method === 'DELETE');
+    expect(deletes.map((c) => JSON.parse(String(c.body)))).toEqual([
+      { password: 'guess' },
+      { password: 'Right#pass1' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
