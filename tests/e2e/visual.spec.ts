@@ -46,6 +46,7 @@ const ROUTES = [
   ['protected', '/protected'],
   ['settings', '/settings'],
   ['restore-account', '/restoreaccount?token=not-a-real-token'],
+  ['verify-email', '/verifyemail?token=not-a-real-token'],
   ['events', '/events'],
   ['events-month', '/events?view=month'],
   ['event', '/events/{event}'],

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { installBackForwardGate } from './back-forward';
@@ -46,6 +46,7 @@ function Editor({ alreadySaved = false }: { alreadySaved?: boolean }) {
         Edit
       </button>
       <Link to="/other">Other page</Link>
+      <Link to="/slow">Slow page</Link>
       <Link to="/edit?tab=2">Second tab</Link>
       <a href="#notes">Notes</a>
       <a href="/other" target="_blank" rel="noopener">
@@ -65,16 +66,22 @@ function Where() {
   return <output aria-label="Where">{pathname + search}</output>;
 }
 
+/** A page whose code never arrives: the router keeps the editor on screen while it "loads". */
+const SlowPage = lazy(() => new Promise<never>(() => {}));
+
 export function renderApp(alreadySaved = false) {
   render(
     <BrowserRouter>
       <Where />
       <Link to="/edit">Open the editor</Link>
-      <Routes>
-        <Route path="/" element={<p>Home</p>} />
-        <Route path="/edit" element={<Editor alreadySaved={alreadySaved} />} />
-        <Route path="/other" element={<p>The other page</p>} />
-      </Routes>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Routes>
+          <Route path="/" element={<p>Home</p>} />
+          <Route path="/edit" element={<Editor alreadySaved={alreadySaved} />} />
+          <Route path="/other" element={<p>The other page</p>} />
+          <Route path="/slow" element={<SlowPage />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>,
   );
 }

@@ -36,6 +36,21 @@ describe('links to another page', () => {
     expect(screen.getByText('The other page')).toBeTruthy();
   });
 
+  it('once Leave is chosen, ask nothing more while the next page loads (the editor is still shown)', async () => {
+    openEditedEditor();
+    click('Slow page');
+    answer('Leave');
+    // The address changes at once; the router shows the new page only once its code has come,
+    // which it never does here: the editor stays on screen, and its guard must be quiet.
+    await waitFor(() => expect(window.location.pathname).toBe('/slow'));
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(false);
+    click('Other page');
+    expect(dialog()).toBeNull();
+  });
+
   it('go without asking when nothing changed, or once saved', () => {
     renderApp();
     click('Open the editor');

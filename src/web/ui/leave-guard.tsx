@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type Leaving, openGate, redoStep, undoStep, useHistoryEntry } from './back-forward';
 import { Button } from './button';
@@ -28,10 +28,13 @@ export function LeaveGuard({
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const entry = useHistoryEntry(key);
+  // Set once the member chose Leave: the page stays on screen while the next one's code loads
+  // (the router changes pages in a transition), and must not ask again or warn on closing then.
+  const left = useRef(false);
 
   useEffect(() => {
     if (!changed) return;
-    const guarded = () => !saved.current;
+    const guarded = () => !saved.current && !left.current;
 
     const onClick = (event: MouseEvent) => {
       const to = guarded() ? inAppLinkTarget(event, pathname + search) : null;
@@ -50,7 +53,7 @@ export function LeaveGuard({
     };
 
     const warn = (event: BeforeUnloadEvent) => {
-      if (saved.current) return;
+      if (!guarded()) return;
       event.preventDefault();
       // Older browsers show the warning only when returnValue is set.
       event.returnValue = '';
@@ -69,6 +72,7 @@ export function LeaveGuard({
   const stay = () => setLeaving(null);
   const leave = () => {
     if (!leaving) return;
+    left.current = true;
     setLeaving(null);
     if ('to' in leaving) navigate(leaving.to);
     else redoStep(leaving.historyStep);
