@@ -163,9 +163,15 @@ describeEachDatabase(
       expect((await ctx().app.inject({ url: `/api/resetpassword/${user.username}` })).statusCode).toBe(200);
       await ctx().app.deps.jobs.runDue();
       const outbox = path.join(ctx().config.dataDir, 'outbox');
-      const files = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-      expect(files).toHaveLength(1);
-      const raw = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
+      // The sign-up's verification mail may be there too, written by the background job runner
+      // before or after this point: only the reset mail is counted.
+      const mails = fs
+        .readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+        .filter((text) => !text.includes('/verifyemail'));
+      expect(mails).toHaveLength(1);
+      const raw = mails[0] ?? '';
       expect(raw).toContain(`To: ${email}`);
       const token = resetTokenIn(raw);
       expect(token).toBeDefined();
