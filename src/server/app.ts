@@ -38,6 +38,7 @@ import { scheduleSweep } from './jobs/sweep';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { requireOrganiser } from './plugins/auth';
+import { registerContentSecurityPolicy } from './plugins/content-security-policy';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
@@ -132,26 +133,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        // Follows the current content: a new embed host is allowed as soon as it is saved.
-        frameSrc: [() => content.frameSrc],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // A small club may serve plain HTTP on its LAN: only ask browsers to upgrade behind HTTPS.
-        upgradeInsecureRequests: httpsOnly ? [] : null,
-      },
-    },
+    // Set by our own hook just below, built once per set of embed hosts.
+    contentSecurityPolicy: false,
     strictTransportSecurity: httpsOnly,
     crossOriginEmbedderPolicy: false,
   });
+  // Follows the current content: a new embed host is allowed as soon as it is saved.
+  registerContentSecurityPolicy(app, () => content.frameSrc, httpsOnly);
   // After helmet, so that even these early refusals carry its headers.
   registerRequestHygiene(app);
   registerPrivateCache(app);

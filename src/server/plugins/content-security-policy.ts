@@ -1,0 +1,42 @@
+import { contentSecurityPolicy } from 'helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** The site's policy; `frameSrc` is the embed hosts of the current club content (space-separated). */
+function directives(frameSrc: string, httpsOnly: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'"],
+    frameSrc: [frameSrc || "'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // A small club may serve plain HTTP on its LAN: only ask browsers to upgrade behind HTTPS.
+    upgradeInsecureRequests: httpsOnly ? [] : null,
+  };
+}
+
+/**
+ * The Content-Security-Policy header on every answer, made by helmet from the directives above.
+ * The embed hosts change when organisers save the content, so the header is built once per set of
+ * hosts and kept: given a function directive instead, helmet rebuilds and re-validates the whole
+ * policy on every request, which cost about an eighth of the server's time on a cached endpoint
+ * (docs/performance.md).
+ */
+export function registerContentSecurityPolicy(
+  app: FastifyInstance,
+  frameSrc: () => string,
+  httpsOnly: boolean,
+): void {
+  let built: { hosts: string; setHeader: ReturnType<typeof contentSecurityPolicy> } | undefined;
+  app.addHook('onRequest', (request, reply, done) => {
+    const hosts = frameSrc();
+    if (built?.hosts !== hosts) {
+      built = { hosts, setHeader: contentSecurityPolicy({ directives: directives(hosts, httpsOnly) }) };
+    }
+    built.setHeader(request.raw, reply.raw, done);
+  });
+}
