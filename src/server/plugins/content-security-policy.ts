@@ -1,5 +1,5 @@
-import { contentSecurityPolicy } from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy } from 'helmet';
 
 /** The site's policy; `frameSrc` is the embed hosts of the current club content (space-separated). */
 function directives(frameSrc: string, httpsOnly: boolean) {
