@@ -1,4 +1,3 @@
-import './passkeys-section.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { PASSKEY_NAME_MAX, type Passkey } from '../../../shared/api/passkeys';
@@ -43,7 +42,7 @@ export function PasskeysSection() {
       )}
       {query.data && passkeys.length === 0 && <p>You have no passkeys yet.</p>}
       {passkeys.length > 0 && (
-        <ul className="passkey-list" aria-label="Your passkeys">
+        <ul className="session-list" aria-label="Your passkeys">
           {passkeys.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
           ))}
@@ -66,12 +65,12 @@ export function PasskeysSection() {
 function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
   const nameId = useId();
   return (
-    <li className="passkey">
-      <div className="passkey-text">
-        <p id={nameId} className="passkey-name">
+    <li className="session">
+      <div className="session-text">
+        <p id={nameId} className="session-name">
           <strong>{passkey.name}</strong>
         </p>
-        <p className="passkey-meta">
+        <p className="session-meta">
           Added {longDate(passkey.createdAt)} ·{' '}
           {passkey.lastUsedAt ? `last used ${timeAgo(passkey.lastUsedAt)}` : 'not used to sign in yet'}
         </p>
