@@ -37,6 +37,7 @@ import { createJobQueue } from './jobs/queue';
 import { scheduleSweep } from './jobs/sweep';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerAnswerCache } from './plugins/answer-cache';
 import { requireOrganiser } from './plugins/auth';
 import { registerContentSecurityPolicy } from './plugins/content-security-policy';
 import { registerCors } from './plugins/cors';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // After helmet, so that even these early refusals carry its headers.
   registerRequestHygiene(app);
   registerPrivateCache(app);
+  registerAnswerCache(app, config);
   await app.register(multipart, {
     limits: {
       fieldNameSize: 100,

@@ -57,6 +57,7 @@ const envSchema = z.object({
     }),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 /** scheme://host[:port], nothing after: what browsers send as Origin. */
@@ -107,6 +108,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** A separate port serving /metrics without a token, for a private scrape network. */
   metricsPort?: number;
+  /** Keep public answers for a second (plugins/answer-cache.ts); off only to measure the queries. */
+  answerCache: boolean;
   /** HTTP server timeouts (README, "Timeouts"). */
   timeouts: {
     /** The whole request, headers and body, must arrive within this; else 408 and close. */
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    answerCache: e.ANSWER_CACHE === 'on',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

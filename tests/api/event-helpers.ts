@@ -95,6 +95,8 @@ export async function pendingMember(app: FastifyInstance) {
 /** Changes a member's standing straight in the database (what an organiser's suspension does). */
 export async function setStatus(app: FastifyInstance, userId: number, status: 'active' | 'suspended') {
   await app.deps.database.db.updateTable('users').set({ status }).where('id', '=', userId).execute();
+  // Behind the API's back: clear the answer cache as the organiser's request would.
+  app.answers.clear();
 }
 
 /** Profile privacy straight in the database: listed and who sees the profile. */
@@ -107,4 +109,5 @@ export async function setPrivacy(
   if (privacy.listed !== undefined) set.listed = privacy.listed ? 1 : 0;
   if (privacy.visibility) set.visibility = privacy.visibility;
   await app.deps.database.db.updateTable('users').set(set).where('id', '=', userId).execute();
+  app.answers.clear();
 }

@@ -9,6 +9,7 @@ import {
   signupForm,
 } from '../../../shared/api/auth';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
+import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { bearerToken, currentUser, requireUser } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
 import type { ClientInfo } from '../../security/sessions';
@@ -55,13 +56,13 @@ export async function accountRoutes(server: FastifyInstance): Promise<void> {
     body: loginBody,
     response: { 200: loginResponse, ...errorAnswers(400, 401, 429) },
   };
-  app.post('/login', { schema: loginSchema }, async (request) => {
+  app.post('/login', { schema: loginSchema, config: KEEPS_ANSWERS }, async (request) => {
     const { username, password } = request.body;
     return logIn(deps, username, password, clientInfo(request));
   });
 
   const logoutSchema = { summary: 'Log out: the session ends on the server', response: { 204: z.null() } };
-  app.post('/logout', { schema: logoutSchema }, async (request, reply) => {
+  app.post('/logout', { schema: logoutSchema, config: KEEPS_ANSWERS }, async (request, reply) => {
     const token = bearerToken(request);
     if (token) await deps.sessions.delete(hashToken(token));
     return reply.code(204).send(null);

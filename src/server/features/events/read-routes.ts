@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../../shared/api/common';
 import { eventDetail, eventIdParams, eventsPage, eventsQuery } from '../../../shared/api/events';
 import { parseIsoInstant } from '../../../shared/time/zoned';
+import { sendAnswer } from '../../plugins/answer-cache';
 import { optionalUser } from '../../plugins/auth';
 import { eventDetailFor, viewerOf } from './access';
 import { toSummary } from './present';
 
 /** Visitors' lists are the same for everyone: shared caches may keep them this long. */
 const PUBLIC_LIST_MAX_AGE_S = 30;
+const LIST_TTL_MS = 2000;
 
 /** The list of events and one event: members-only ones for members only. */
 export async function eventReadRoutes(server: FastifyInstance): Promise<void> {
@@ -27,30 +29,34 @@ export async function eventReadRoutes(server: FastifyInstance): Promise<void> {
   };
   app.get('/events', { schema: listSchema }, async (request, reply) => {
     const { from, to, state, past, page, limit } = request.query;
-    const user = await optionalUser(request);
-    const viewer = viewerOf(user);
-    const { rows, total } = await deps.events.list({
-      viewer,
-      now: deps.now(),
-      from: from === undefined ? undefined : parseIsoInstant(from),
-      to: to === undefined ? undefined : parseIsoInstant(to),
-      state,
-      past,
-      offset: Math.min(page - 1, 10_000) * limit,
-      limit,
+    const viewer = viewerOf(await optionalUser(request));
+    // Short-lived: which events are coming up changes with the clock, not only with writes.
+    return sendAnswer(request, reply, { viewer, schema: eventsPage, ttlMs: LIST_TTL_MS }, async () => {
+      const { rows, total } = await deps.events.list({
+        viewer,
+        now: deps.now(),
+        from: from === undefined ? undefined : parseIsoInstant(from),
+        to: to === undefined ? undefined : parseIsoInstant(to),
+        state,
+        past,
+        offset: Math.min(page - 1, 10_000) * limit,
+        limit,
+      });
+      const counts = await deps.events.counts(rows.map((r) => r.id));
+      return {
+        value: {
+          events: rows.map((row) => toSummary(row, counts.get(row.id), viewer, deps.imageSigner)),
+          total,
+        },
+        headers: {
+          'x-total-count': String(total),
+          // The same address answers members differently: a shared cache must keep them apart.
+          ...(viewer === 'anonymous'
+            ? { 'cache-control': `public, max-age=${PUBLIC_LIST_MAX_AGE_S}`, vary: 'Authorization' }
+            : {}),
+        },
+      };
     });
-    const counts = await deps.events.counts(rows.map((r) => r.id));
-    reply.header('x-total-count', String(total));
-    if (!user) {
-      reply.header('cache-control', `public, max-age=${PUBLIC_LIST_MAX_AGE_S}`);
-      // The same address answers members differently: a shared cache must keep them apart.
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
-    }
-    return {
-      events: rows.map((row) => toSummary(row, counts.get(row.id), viewer, deps.imageSigner)),
-      total,
-    };
   });
 
   const detailSchema = {

@@ -13,6 +13,7 @@ import {
 import { SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
 import { forbidden, notFound } from '../../http-error';
 import { photoDetailsOf } from '../../images/photo-details';
+import { sendAnswer } from '../../plugins/answer-cache';
 import { bearerToken, currentUser, requireActiveMember, requireUser } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
 import { consume } from '../../rate-limit/store';
@@ -54,11 +55,19 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
     querystring: usersQuery,
     response: { 200: usersPageSchema, ...errorAnswers(401, 403) },
   };
-  app.get('/users', { schema: listSchema, onRequest: requireActiveMember }, async (request) => {
-    const { page, limit } = request.query;
-    const [users, count] = await Promise.all([deps.profiles.page((page - 1) * limit, limit), memberCount()]);
-    return { users: users.map((row) => toCard(row, photoUrlFor(row, deps.imageSigner))), total: count };
-  });
+  // Every member gets the same pages, so one member's answer serves the next (no-store all the same).
+  app.get('/users', { schema: listSchema, onRequest: requireActiveMember }, (request, reply) =>
+    sendAnswer(request, reply, { viewer: 'member', schema: usersPageSchema }, async () => {
+      const { page, limit } = request.query;
+      const [users, count] = await Promise.all([
+        deps.profiles.page((page - 1) * limit, limit),
+        memberCount(),
+      ]);
+      return {
+        value: { users: users.map((row) => toCard(row, photoUrlFor(row, deps.imageSigner))), total: count },
+      };
+    }),
+  );
 
   const ownSchema = {
     summary: "The member's own profile, private fields included",

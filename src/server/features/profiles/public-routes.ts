@@ -13,10 +13,17 @@ import {
 } from '../../../shared/profile/profile-api';
 import { badRequest, notFound } from '../../http-error';
 import { photoDetailsOf } from '../../images/photo-details';
+import { sendAnswer } from '../../plugins/answer-cache';
 import { optionalUser } from '../../plugins/auth';
 import { contactShownTo, photoUrlFor, slideshowSlots, toCard, toPublicProfile } from './mappers';
 
 const NUMBERS_TTL_MS = 30_000;
+/**
+ * Visitors' answers may be stored by browsers and proxies, but checked with us (ETag → 304) on
+ * every use, so a profile made private is never shown from a cache. The same address answers
+ * members differently, so caches keep the two apart.
+ */
+const VISITOR_CACHING = { 'cache-control': 'no-cache', vary: 'Authorization' };
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
 
 /**
@@ -40,16 +47,19 @@ const searchQuery = z.object({
 export async function publicProfileRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  let numbers: { at: number; body: z.infer<typeof stateNumbersSchema> } | undefined;
-
   const numbersSchema = { summary: 'Members per club state', response: { 200: stateNumbersSchema } };
-  app.get('/public/numbers', { schema: numbersSchema }, async () => {
-    // One table scan serves everyone for 30 s; the landing page asks on every visit.
-    if (!numbers || deps.now() - numbers.at > NUMBERS_TTL_MS) {
-      numbers = { at: deps.now(), body: { results: await deps.profiles.stateCounts() } };
-    }
-    return numbers.body;
-  });
+  app.get('/public/numbers', { schema: numbersSchema }, (request, reply) =>
+    // One table scan serves everyone until a write (or for 30 s); the landing page asks on every visit.
+    sendAnswer(
+      request,
+      reply,
+      { viewer: 'anyone', schema: stateNumbersSchema, ttlMs: NUMBERS_TTL_MS },
+      async () => ({
+        value: { results: await deps.profiles.stateCounts() },
+        headers: { 'cache-control': 'no-cache' },
+      }),
+    ),
+  );
 
   const profileSchema = {
     summary: 'A public profile',
@@ -58,12 +68,21 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
   };
   app.get('/public/:username', { schema: profileSchema }, async (request, reply) => {
     const viewer = await optionalUser(request);
-    const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
-    if (!row) throw notFound(MSG.publicLoadError);
-    if (row.indexable === 0) reply.header('x-robots-tag', 'noindex');
-    const [imageDetails = null] = await photoDetailsOf(deps.images, row.id, [row.image]);
-    const photo = photoUrlFor(row, deps.imageSigner);
-    return toPublicProfile(row, contactShownTo(row, viewer?.userId), photo, imageDetails);
+    const own = viewer?.username.toLowerCase() === request.params.username.toLowerCase();
+    const options = { viewer: viewer ? 'member' : 'anonymous', schema: publicProfileSchema, noCache: own };
+    return sendAnswer(request, reply, options, async () => {
+      const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
+      if (!row) throw notFound(MSG.publicLoadError);
+      const [imageDetails = null] = await photoDetailsOf(deps.images, row.id, [row.image]);
+      const photo = photoUrlFor(row, deps.imageSigner);
+      return {
+        value: toPublicProfile(row, contactShownTo(row, viewer?.userId), photo, imageDetails),
+        headers: {
+          ...(viewer ? {} : VISITOR_CACHING),
+          ...(row.indexable === 0 ? { 'x-robots-tag': 'noindex' } : {}),
+        },
+      };
+    });
   });
 
   const slideshowRouteSchema = {
@@ -71,20 +90,26 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
     params: usernameParams,
     response: { 200: slideshowSchema, ...errorAnswers(404) },
   };
-  app.get('/public/:username/slideshow', { schema: slideshowRouteSchema }, async (request) => {
+  app.get('/public/:username/slideshow', { schema: slideshowRouteSchema }, async (request, reply) => {
     const viewer = await optionalUser(request);
-    const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
-    if (!row) throw notFound(MSG.publicLoadError);
-    const photo = photoUrlFor(row, deps.imageSigner);
-    const urls = slideshowSlots(row).filter((url) => url !== '');
-    const details = await photoDetailsOf(deps.images, row.id, urls);
-    // A slide without a stored photo (never the case unless the data was edited by hand) would
-    // only show a broken image; it is left out so images and details stay parallel.
-    const slides = urls.flatMap((url, i) => {
-      const found = details[i];
-      return found ? [{ url: photo(url), details: found }] : [];
+    const options = { viewer: viewer ? 'member' : 'anonymous', schema: slideshowSchema };
+    return sendAnswer(request, reply, options, async () => {
+      const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
+      if (!row) throw notFound(MSG.publicLoadError);
+      const photo = photoUrlFor(row, deps.imageSigner);
+      const urls = slideshowSlots(row).filter((url) => url !== '');
+      const details = await photoDetailsOf(deps.images, row.id, urls);
+      // A slide without a stored photo (never the case unless the data was edited by hand) would
+      // only show a broken image; it is left out so images and details stay parallel.
+      const slides = urls.flatMap((url, i) => {
+        const found = details[i];
+        return found ? [{ url: photo(url), details: found }] : [];
+      });
+      return {
+        value: { images: slides.map((s) => s.url), details: slides.map((s) => s.details) },
+        headers: viewer ? {} : VISITOR_CACHING,
+      };
     });
-    return { images: slides.map((s) => s.url), details: slides.map((s) => s.details) };
   });
 
   const searchSchema = {
@@ -108,15 +133,13 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
       reply.header('x-total-count', '0');
       return [];
     }
-    const viewer = await optionalUser(request);
-    const { rows, total } = await deps.profiles.search(
-      query,
-      state,
-      offset,
-      limit,
-      viewer ? 'member' : 'anonymous',
-    );
-    reply.header('x-total-count', String(total));
-    return rows.map((row) => toCard(row, photoUrlFor(row, deps.imageSigner)));
+    const viewer = (await optionalUser(request)) ? 'member' : 'anonymous';
+    return sendAnswer(request, reply, { viewer, schema: searchResultsSchema }, async () => {
+      const { rows, total } = await deps.profiles.search(query, state, offset, limit, viewer);
+      return {
+        value: rows.map((row) => toCard(row, photoUrlFor(row, deps.imageSigner))),
+        headers: { 'x-total-count': String(total), ...(viewer === 'member' ? {} : VISITOR_CACHING) },
+      };
+    });
   });
 }

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** Tells every instance that the data behind cached answers changed. */
+export interface InvalidationBus {
+  /**
+   * Resolves once every other listening instance has cleared its answers (or after `ackWaitMs`,
+   * if one is slow), so a member who gets "saved" can no longer be served the old answer anywhere.
+   */
+  announce(): Promise<void>;
+  /** Resolves once listening (or after `waitMs`: a Redis that is down must not hold up the start). */
+  listening(waitMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface BusHandlers {
+  /** Another instance changed data: clear the answers. */
+  onChange: () => void;
+  /** Listening (true) or not (false); while not, answers must not be cached at all. */
+  onListening: (listening: boolean) => void;
+}
+
+/** A single process: nobody else to tell. */
+export function localBus(handlers: BusHandlers): InvalidationBus {
+  handlers.onListening(true);
+  return { announce: async () => undefined, listening: async () => undefined, close: async () => undefined };
+}
+
+const ACK_WAIT_MS = 1000;
+const REDIS_OPTIONS = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  commandTimeout: 1000,
+  connectTimeout: 2000,
+  retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+  // Re-subscribing is done by hand so that caching resumes only once the subscription is back.
+  autoResubscribe: false,
+  lazyConnect: true,
+};
+
+/**
+ * Redis publish/subscribe between instances. A change is announced on one channel; each instance
+ * clears its answers and acknowledges on the announcer's own channel, and the announcer waits for
+ * as many acknowledgements as PUBLISH says there were listeners (less itself). An instance that
+ * loses its subscription stops caching until it is subscribed again, since it may miss changes.
+ */
+export function redisBus(
+  url: string,
+  prefix: string,
+  handlers: BusHandlers,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): InvalidationBus {
+  const self = randomUUID();
+  const changes = `${prefix}answers:changed`;
+  const acksTo = (instance: string) => `${prefix}answers:ack:${instance}`;
+  const subscriber = new Redis(url, REDIS_OPTIONS);
+  const publisher = new Redis(url, REDIS_OPTIONS);
+  /** Announcements waiting for acknowledgements (which may come before PUBLISH's own reply). */
+  const waiting = new Map<string, { received: number; expected?: number; done: () => void }>();
+  const settle = (wait: { received: number; expected?: number; done: () => void }) => {
+    if (wait.expected !== undefined && wait.received >= wait.expected) wait.done();
+  };
+  let closing = false;
+  let subscribed = false;
+  let firstSubscribed: () => void = () => undefined;
+  const first = new Promise<void>((resolve) => {
+    firstSubscribed = resolve;
+  });
+  const listening = (on: boolean) => {
+    subscribed = on;
+    handlers.onListening(on);
+    if (on) firstSubscribed();
+  };
+  listening(false);
+
+  const subscribe = async () => {
+    try {
+      await subscriber.subscribe(changes, acksTo(self));
+      listening(true);
+    } catch (error) {
+      log.warn({ err: error }, 'answer cache: could not subscribe to changes; caching stays off');
+    }
+  };
+  subscriber.on('ready', () => void subscribe());
+  subscriber.on('close', () => listening(false));
+  subscriber.on('error', () => listening(false));
+  publisher.on('error', () => undefined); // reported by the announce that fails
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel === changes) {
+      const [from, id] = message.split(' ');
+      if (from === self || !from || !id) return;
+      handlers.onChange();
+      publisher.publish(acksTo(from), id).catch(() => undefined);
+      return;
+    }
+    const wait = waiting.get(message);
+    if (wait) {
+      wait.received += 1;
+      settle(wait);
+    }
+  });
+  subscriber.connect().catch(() => undefined);
+  publisher.connect().catch(() => undefined);
+
+  return {
+    async announce() {
+      const id = randomUUID();
+      let timer: NodeJS.Timeout | undefined;
+      const acknowledged = new Promise<void>((resolve) => {
+        waiting.set(id, { received: 0, done: resolve });
+        timer = setTimeout(() => {
+          log.warn('answer cache: not every instance acknowledged a change within a second');
+          resolve();
+        }, ACK_WAIT_MS);
+      });
+      try {
+        const listeners = await publisher.publish(changes, `${self} ${id}`);
+        const wait = waiting.get(id);
+        if (wait) {
+          // This instance's own subscriber is one of the listeners, and does not acknowledge.
+          wait.expected = listeners - (subscribed ? 1 : 0);
+          settle(wait);
+        }
+        await acknowledged;
+      } catch (error) {
+        // Instances that cannot hear us cannot hear Redis either, and have stopped caching.
+        log.warn({ err: error }, 'answer cache: could not announce a change');
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(id);
+      }
+    },
+    async listening(waitMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      });
+      await Promise.race([first, late]);
+      clearTimeout(timer);
+    },
+    async close() {
+      if (closing) return;
+      closing = true;
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type AnswerCache, type CachedAnswer, createAnswerCache } from '../cache/answer-cache';
+import { etagOf, matchesIfNoneMatch } from '../cache/etag';
+import { type InvalidationBus, localBus, redisBus } from '../cache/invalidation-bus';
+import type { AppConfig } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    answers: AnswerCache;
+  }
+  interface FastifyContextConfig {
+    /** A write that cannot change any cached answer (a login, a score): it does not clear them. */
+    keepsAnswers?: boolean;
+  }
+}
+
+/** How long an answer lives when nothing is written (see cache/answer-cache.ts). */
+const DEFAULT_TTL_MS = 10_000;
+const MAX_BYTES = 8 * 1024 * 1024;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The answer cache (cache/answer-cache.ts) and what keeps it true: every write through the API
+ * clears it before its answer goes out, here and — through Redis — on every other instance.
+ * Several instances can only share a database with Redis beside it (README), so on PostgreSQL
+ * without Redis, where nothing would tell one instance of another's writes, it stays off.
+ */
+export function registerAnswerCache(app: FastifyInstance, config: AppConfig): InvalidationBus {
+  const cache = createAnswerCache({ now: app.deps.now, maxBytes: MAX_BYTES });
+  const allowed = config.answerCache && (config.redisUrl !== undefined || config.databaseUrl === undefined);
+  const handlers = {
+    onChange: () => cache.clear(),
+    onListening: (listening: boolean) => cache.setEnabled(allowed && listening),
+  };
+  const bus = config.redisUrl
+    ? redisBus(config.redisUrl, config.redisKeyPrefix, handlers, app.log)
+    : localBus(handlers);
+  app.decorate('answers', cache);
+  // Serve from the start with the cache on, unless Redis cannot be reached (then it comes on later).
+  app.addHook('onReady', () => bus.listening(2000));
+  app.addHook('onClose', () => bus.close());
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (READS.has(request.method) || request.is404 || request.routeOptions.config.keepsAnswers)
+      return payload;
+    // A refused request changed nothing (and must not let anyone flood the other instances).
+    if (reply.statusCode >= 400 && reply.statusCode < 500) return payload;
+    cache.clear();
+    await bus.announce();
+    return payload;
+  });
+  return bus;
+}
+
+/** Route config of writes that change nothing a cached answer shows (logins, scores, reports). */
+export const KEEPS_ANSWERS = { keepsAnswers: true };
+
+export interface Answer<T> {
+  value: T;
+  /** Headers that belong to this answer (a total count, a robots tag, its caching policy). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Sends a read's answer from the cache, or computes, serializes (through the route's response
+ * schema, as Fastify would) and keeps it. `viewer` must name everything the answer depends on
+ * besides the address (anonymous or member); `noCache` for answers only one person gets. Answers carry an ETag, and a matching If-None-Match
+ * gets 304 with no body. A computation that throws (a 404) is not kept.
+ */
+export async function sendAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { viewer: string; schema: z.ZodType<T>; ttlMs?: number; noCache?: boolean },
+  compute: () => Promise<Answer<T>>,
+): Promise<void> {
+  const cache = request.server.answers;
+  const key = `${options.viewer} ${request.url}`;
+  let answer: CachedAnswer | undefined = options.noCache ? undefined : cache.get(key);
+  if (!answer) {
+    const readGeneration = cache.generation();
+    const { value, headers = {} } = await compute();
+    const body = Buffer.from(JSON.stringify(options.schema.encode(value)));
+    answer = { body, etag: etagOf(body), headers };
+    if (!options.noCache) cache.put(key, answer, readGeneration, options.ttlMs ?? DEFAULT_TTL_MS);
+  }
+  reply.headers(answer.headers);
+  reply.header('etag', answer.etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) reply.code(304).send();
+  else reply.header('content-type', JSON_TYPE).send(answer.body);
+  // A reply is a thenable that settles once the answer has gone out: the handler ends with it.
+  await reply;
+}

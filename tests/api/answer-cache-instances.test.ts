@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import type { RunningServer } from './server-process';
+import { PG_URL, REDIS_URL, signUpOn, twoInstances } from './two-instances';
+
+/**
+ * Two real app processes, each with its own answer cache: a write on one is seen by the very
+ * next read on the other (the writer waits for every instance to drop its answers before it
+ * answers), and a profile made private is never served by the other from its cache.
+ */
+describe.runIf(PG_URL && REDIS_URL)('[postgres] answer caches of two instances', () => {
+  const instances = twoInstances('answers');
+  const { a, b } = instances;
+
+  const save = async (
+    server: RunningServer,
+    member: { userId: number; token: string },
+    fields: Record<string, string>,
+  ) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    const res = await fetch(`${server.baseUrl}/api/users/${member.userId}`, {
+      method: 'PUT',
+      body: form,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(res.status, await res.text()).toBe(200);
+  };
+  const read = async (server: RunningServer, path: string) => {
+    const res = await fetch(`${server.baseUrl}${path}`);
+    return { status: res.status, body: res.status === 200 ? await res.json() : undefined };
+  };
+
+  it('caches on each instance: a change made behind the API is not seen until its time to live', async () => {
+    const name = `cachedonb${process.pid}`;
+    const member = await signUpOn(a(), name);
+    await save(a(), member, { city: 'Ames' });
+    expect((await read(b(), `/api/public/${name}`)).body.city).toBe('Ames');
+    const client = new pg.Client({ connectionString: instances.databaseUrl });
+    await client.connect();
+    await client.query(`UPDATE users SET city = 'Boone' WHERE id = $1`, [member.userId]);
+    await client.end();
+    // Proof that b answers from its cache, so the next tests prove invalidation, not a miss.
+    expect((await read(b(), `/api/public/${name}`)).body.city).toBe('Ames');
+  });
+
+  it('shows a profile saved on one instance in the next read on the other', async () => {
+    const name = `savedona${process.pid}`;
+    const member = await signUpOn(a(), name);
+    for (const [i, city] of ['Ames', 'Boone', 'Cedar Falls', 'Dubuque', 'Elkader', 'Fairfield'].entries()) {
+      const [writer, reader] = i % 2 === 0 ? [a(), b()] : [b(), a()];
+      await read(reader, `/api/public/${name}`); // warm the reader's cache with the old answer
+      await save(writer, member, { city });
+      expect((await read(reader, `/api/public/${name}`)).body.city).toBe(city);
+      const found = (await read(reader, `/api/search?query=${name}`)).body as Array<{ city: string }>;
+      expect(found.map((c) => c.city)).toEqual([city]);
+    }
+  });
+
+  it('never serves a profile made members-only from the other instance’s cache', async () => {
+    const name = `privateonb${process.pid}`;
+    const member = await signUpOn(a(), name);
+    for (let i = 0; i < 10; i++) {
+      const [writer, reader] = i % 2 === 0 ? [a(), b()] : [b(), a()];
+      expect((await read(reader, `/api/public/${name}`)).status).toBe(200);
+      await save(writer, member, { visibility: 'members' });
+      expect((await read(reader, `/api/public/${name}`)).status).toBe(404);
+      expect((await read(reader, `/api/search?query=${name}`)).body).toEqual([]);
+      await save(writer, member, { visibility: 'everyone' });
+    }
+  });
+});

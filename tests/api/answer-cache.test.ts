@@ -1,0 +1,125 @@
+import { expect, it } from 'vitest';
+import { createEvent, listEvents } from './event-helpers';
+import { bearer, describeEachDatabase, putProfile, signUp, uniqueName } from './helpers';
+
+const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+/**
+ * The answer cache of public reads (plugins/answer-cache.ts): answers are kept, revalidated with
+ * ETags, and a write through the API is seen by the very next read — privacy above all.
+ * On PostgreSQL the cache runs only beside Redis (several instances), so that suite uses it.
+ */
+describeEachDatabase(
+  'answer cache: kept answers, ETags, and writes seen at once',
+  (ctx) => {
+    const app = () => ctx().app;
+    const get = (url: string, headers: Record<string, string> = {}) => app().inject({ url, headers });
+    const profileOf = async (fields: Record<string, string> = {}) => {
+      const m = await signUp(app(), { username: uniqueName('cached') });
+      const res = await putProfile(app(), m.userId, m.token, { city: 'Ames', state: 'Iowa', ...fields });
+      expect(res.statusCode, res.body).toBe(200);
+      return m;
+    };
+    /** Behind the API's back (as the command line would): only the time to live reaches it. */
+    const writeCityDirectly = (userId: number, city: string) =>
+      app().deps.database.db.updateTable('users').set({ city }).where('id', '=', userId).execute();
+
+    it('runs in this suite (it would be off on PostgreSQL without Redis)', () => {
+      expect(app().answers.stats().enabled).toBe(true);
+    });
+
+    it('keeps a public profile until a write or its time to live, and shows an API write at once', async () => {
+      const m = await profileOf();
+      const url = `/api/public/${m.username}`;
+      expect((await get(url)).json().city).toBe('Ames');
+      await writeCityDirectly(m.userId, 'Boone');
+      expect((await get(url)).json().city).toBe('Ames'); // served from the cache
+      clock.now += 10_001;
+      expect((await get(url)).json().city).toBe('Boone'); // its time to live ended
+
+      expect((await putProfile(app(), m.userId, m.token, { city: 'Cedar Falls' })).statusCode).toBe(200);
+      expect((await get(url)).json().city).toBe('Cedar Falls');
+      const found = (await get(`/api/search?query=${m.username}`)).json() as Array<{ city: string }>;
+      expect(found.map((c) => c.city)).toEqual(['Cedar Falls']);
+    });
+
+    it('never serves a profile made members-only, or unlisted, from the cache', async () => {
+      const m = await profileOf();
+      const url = `/api/public/${m.username}`;
+      const search = `/api/search?query=${m.username}`;
+      expect((await get(url)).statusCode).toBe(200);
+      expect((await get(search)).json()).toHaveLength(1);
+      expect((await putProfile(app(), m.userId, m.token, { visibility: 'members' })).statusCode).toBe(200);
+      expect((await get(url)).statusCode).toBe(404);
+      expect((await get(`${url}/slideshow`)).statusCode).toBe(404);
+      expect((await get(search)).json()).toHaveLength(0);
+
+      expect((await putProfile(app(), m.userId, m.token, { visibility: 'everyone' })).statusCode).toBe(200);
+      expect((await get(search)).json()).toHaveLength(1);
+      expect((await putProfile(app(), m.userId, m.token, { listed: 'false' })).statusCode).toBe(200);
+      expect((await get(search)).json()).toHaveLength(0);
+    });
+
+    it("keeps the owner's own view (contact details) to the owner", async () => {
+      const owner = await profileOf({ email: 'owner@example.org', contactvisibility: 'nobody' });
+      const other = await signUp(app(), { username: uniqueName('reader') });
+      const url = `/api/public/${owner.username}`;
+      expect((await get(url, bearer(owner.token))).json().email).toBe('owner@example.org');
+      expect((await get(url, bearer(other.token))).json().email).toBe('');
+      expect((await get(url)).json().email).toBe('');
+      expect((await get(url, bearer(owner.token))).json().email).toBe('owner@example.org');
+    });
+
+    it('answers a matching If-None-Match with 304 and no body, on profiles, search, numbers and events', async () => {
+      const m = await profileOf();
+      await createEvent(app(), m.token, { state: 'Iowa', title: 'Cached build night' });
+      for (const url of [
+        `/api/public/${m.username}`,
+        `/api/search?query=${m.username}`,
+        '/api/public/numbers',
+        '/api/events?state=Iowa',
+        '/api/events/states',
+      ]) {
+        const first = await get(url);
+        const etag = first.headers.etag as string;
+        expect(etag, url).toMatch(/^"[\w-]+"$/);
+        const again = await get(url, { 'if-none-match': etag });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.body, url).toBe('');
+        expect(again.headers.etag).toBe(etag);
+        expect((await get(url, { 'if-none-match': '"stale"' })).statusCode, url).toBe(200);
+      }
+    });
+
+    it("lets browsers keep visitors' answers only with revalidation; members' stay no-store", async () => {
+      const m = await profileOf();
+      const url = `/api/public/${m.username}`;
+      const visitor = await get(url);
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+      expect(visitor.headers.vary).toContain('Authorization');
+      expect((await get(url, bearer(m.token))).headers['cache-control']).toBe('no-store');
+      expect((await get('/api/users?page=1', bearer(m.token))).headers['cache-control']).toBe('no-store');
+    });
+
+    it('shows a new event, and a cancelled one, in the very next list', async () => {
+      const m = await profileOf();
+      const state = 'Nebraska';
+      const before = (await listEvents(app(), `?state=${state}`)).page.total;
+      const id = await createEvent(app(), m.token, { state, title: 'Fresh event' });
+      expect((await listEvents(app(), `?state=${state}`)).page.total).toBe(before + 1);
+      const cancel = await app().inject({
+        method: 'DELETE',
+        url: `/api/events/${id}`,
+        headers: bearer(m.token),
+      });
+      expect(cancel.statusCode, cancel.body).toBeLessThan(300);
+      const listed = (await listEvents(app(), `?state=${state}`)).page.events.find((e) => e.id === id);
+      expect(listed?.cancelledAt ?? null).not.toBeNull();
+    });
+  },
+  {
+    build: { now: () => clock.now },
+    config: () => (REDIS_URL ? { redisUrl: REDIS_URL, redisKeyPrefix: `test:answers:${process.pid}:` } : {}),
+  },
+);
