@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import type { Dialect } from './dialect';
 import { migrations } from './migrations/all';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
 export type { Dialect };
@@ -61,7 +62,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy(), file: { path: filePath, dev, ino } };
 }
 
