@@ -20,6 +20,8 @@ export async function measure(
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Per path: headers of that request only (an If-None-Match with the path's ETag). */
+    headersFor?: (path: string) => Record<string, string>;
   },
 ): Promise<HttpResult> {
   let i = 0;
@@ -34,7 +36,9 @@ export async function measure(
       {
         setupRequest: (req) => {
           i = (i + 1) % paths.length;
-          return { ...req, path: paths[i] };
+          const path = paths[i] as string;
+          const own = options.headersFor?.(path);
+          return { ...req, path, ...(own ? { headers: { ...req.headers, ...own } } : {}) };
         },
       },
     ],
@@ -45,6 +49,7 @@ export async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    // A 304 (the answer a revalidation is after) is not a failure.
+    non2xx: result.non2xx - (result['3xx'] ?? 0),
   };
 }

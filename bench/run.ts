@@ -1,17 +1,21 @@
-// `npm run bench`: seeds 10,000 and 100,000 members (and 10,000 events) on SQLite and PostgreSQL,
-// measures the public and member read endpoints with autocannon on loopback, and times one step of
-// each game engine.
+// `npm run bench`: seeds 10,000 and 100,000 members (BENCH_SIZES; 1,000,000 on PostgreSQL only
+// when asked) and 10,000 events on SQLite and PostgreSQL, then measures with autocannon on
+// loopback: a bare Fastify route as the yardstick, the read endpoints with the answer cache (as
+// served) and without it (the queries' own cost), and each game engine's step; then photo saves
+// beside public reads.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/connection';
 import { hashPassword } from '../src/server/security/passwords';
 import { startServer, waitForExit } from '../tests/api/server-process';
 import { benchGameSteps } from './games-step';
 import { type HttpResult, measure } from './http-bench';
+import { dropPgDatabase, freshPgDatabase } from './pg-database';
 import { benchPhotoLoad } from './photo-load';
+import { type Endpoint, readEndpoints } from './read-endpoints';
+import { startReference } from './reference';
 import { seedMembers } from './seed';
 import { seedEvents } from './seed-events';
 
@@ -19,121 +23,134 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
-const PG_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** SQLite is the one-machine setup; the million is for PostgreSQL's cost-growth table. */
+const SQLITE_MAX = 100_000;
 const PASSWORD = 'Bench#pass1';
+const opts = { seconds: SECONDS, connections: CONNECTIONS };
 
+type Database = 'sqlite' | 'postgres';
 interface Row extends HttpResult {
-  database: string;
+  database: Database;
   members: number;
+  /** Share of the bare-Fastify reference measured just before (cached runs only). */
+  share?: number;
+  goal?: number;
 }
 
-async function pgDatabaseUrl(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+async function login(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'member1', password: PASSWORD }),
+  });
+  return ((await res.json()) as { token: string }).token;
 }
 
-async function dropPgDatabase(name: string) {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.end();
+async function measureEndpoints(baseUrl: string, endpoints: Endpoint[]): Promise<HttpResult[]> {
+  const auth = { authorization: `Bearer ${await login(baseUrl)}` };
+  const results: HttpResult[] = [];
+  for (const e of endpoints) {
+    results.push(await measure(baseUrl, e.name, e.paths, { ...opts, headers: e.member ? auth : undefined }));
+  }
+  return results;
 }
 
-async function benchOne(database: 'sqlite' | 'postgres', members: number): Promise<Row[]> {
+/** Public profiles asked again by a browser that has them: If-None-Match with each one's ETag. */
+async function measureRevalidation(baseUrl: string, paths: string[]): Promise<HttpResult> {
+  const etags = new Map<string, string>();
+  for (const p of paths) etags.set(p, (await fetch(`${baseUrl}${p}`)).headers.get('etag') ?? '');
+  return measure(baseUrl, 'public profile, revalidated (304)', paths, {
+    ...opts,
+    headersFor: (p) => ({ 'if-none-match': etags.get(p) ?? '' }),
+  });
+}
+
+async function referenceReqPerSec(): Promise<number> {
+  const reference = await startReference(4399);
+  try {
+    return (await measure(reference.baseUrl, 'bare Fastify', ['/'], opts)).requestsPerSec;
+  } finally {
+    reference.process.kill('SIGTERM');
+    await new Promise((r) => reference.process.once('exit', r));
+  }
+}
+
+async function benchOne(database: Database, members: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
   const pgName = `club_bench_${members}`;
-  const databaseUrl = database === 'postgres' ? await pgDatabaseUrl(pgName) : undefined;
+  const databaseUrl = database === 'postgres' ? await freshPgDatabase(pgName) : undefined;
   const seedStart = performance.now();
   const handle = await openDatabase({ dataDir, databaseUrl });
   await seedMembers(handle.db, members, await hashPassword(PASSWORD));
   await seedEvents(handle.db, EVENTS, members);
   // Fresh statistics, as autovacuum / a maintained database would have them.
   await sql`ANALYZE`.execute(handle.db);
-  await handle.close();
   const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
   console.log(`  ${database}: seeded ${members} members and ${EVENTS} events in ${seedSeconds} s`);
 
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'error' };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const server = await startServer(env);
-  try {
-    const login = await fetch(`${server.baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'member1', password: PASSWORD }),
+  // Several instances on PostgreSQL run with Redis, which the answer cache needs there.
+  if (databaseUrl)
+    Object.assign(env, { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: `bench:${pgName}:` });
+  const endpoints = readEndpoints(members);
+  const rows = (results: HttpResult[], reference?: number): Row[] =>
+    results.map((r) => {
+      const goal = endpoints.find((e) => e.name === r.endpoint)?.goal;
+      return { ...r, database, members, ...(reference ? { share: r.requestsPerSec / reference, goal } : {}) };
     });
-    const { token } = (await login.json()) as { token: string };
-    const ids = Array.from({ length: 200 }, (_, i) => Math.floor((i * 7919) % members));
-    const terms = [
-      'kansas',
-      'link',
-      'zelda',
-      'stitch',
-      'photographer',
-      'guild',
-      'north dakota',
-      'mandalorian',
-      'wichita',
-      'member123',
-    ];
-    const opts = { seconds: SECONDS, connections: CONNECTIONS };
-    const eventPaths = [
-      '/api/events?limit=3',
-      '/api/events/states',
-      '/api/events',
-      '/api/events?state=Kansas',
-      '/api/events?state=Ohio&limit=50',
-      '/api/events?page=3',
-      '/api/events?past=true',
-    ];
-    const results = [
-      await measure(
-        server.baseUrl,
-        'search',
-        terms.flatMap((t) => [
-          `/api/search?query=${encodeURIComponent(t)}`,
-          `/api/search?query=${encodeURIComponent(t)}&state=Ohio`,
-        ]),
-        opts,
-      ),
-      await measure(
-        server.baseUrl,
-        'public profile',
-        ids.map((i) => `/api/public/member${i}`),
-        opts,
-      ),
-      await measure(
-        server.baseUrl,
-        'member list',
-        Array.from({ length: 100 }, (_, i) => `/api/users?page=${i + 1}&limit=10`),
-        {
-          ...opts,
-          headers: { authorization: `Bearer ${token}` },
-        },
-      ),
-      await measure(server.baseUrl, 'state numbers', ['/api/public/numbers'], opts),
-      // The landing page's next three, a state's events, the events page and past events.
-      await measure(server.baseUrl, 'events list', eventPaths, opts),
-      await measure(server.baseUrl, 'events list (member)', eventPaths, {
-        ...opts,
-        headers: { authorization: `Bearer ${token}` },
-      }),
-    ];
-    return results.map((r) => ({ ...r, database, members }));
-  } finally {
+  try {
+    const reference = await referenceReqPerSec();
+    let server = await startServer(env);
+    const cached = rows(
+      [
+        ...(await measureEndpoints(server.baseUrl, endpoints)),
+        await measureRevalidation(server.baseUrl, endpoints.find((e) => e.name === 'public profile')!.paths),
+      ],
+      reference,
+    );
     server.process.kill('SIGTERM');
     await waitForExit(server.process);
+
+    server = await startServer({ ...env, ANSWER_CACHE: 'off' });
+    const uncached = rows(await measureEndpoints(server.baseUrl, endpoints));
+    server.process.kill('SIGTERM');
+    await waitForExit(server.process);
+    return { reference, cached, uncached };
+  } finally {
+    await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl) await dropPgDatabase(pgName);
+  }
+}
+
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+function printCached(rows: Row[], references: Map<string, number>) {
+  console.log(
+    '\nWith the answer cache (as served); share = req/s ÷ the bare Fastify route measured just before',
+  );
+  console.log(
+    '| database | members | bare Fastify req/s | endpoint | req/s | share | goal | p50 ms | p99 ms | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const reference = references.get(`${r.database} ${r.members}`);
+    const goal = r.goal === undefined ? '' : `${pct(r.goal)} ${r.share! >= r.goal ? 'met' : 'NOT met'}`;
+    console.log(
+      `| ${r.database} | ${r.members} | ${reference} | ${r.endpoint} | ${r.requestsPerSec} | ${pct(r.share ?? 0)} | ${goal} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`,
+    );
+  }
+}
+
+function printUncached(rows: Row[]) {
+  console.log('\nWithout the answer cache (ANSWER_CACHE=off): every request runs its queries');
+  console.log('| database | members | endpoint | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.database} | ${r.members} | ${r.endpoint} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`,
+    );
   }
 }
 
@@ -142,17 +159,20 @@ async function main() {
     `Machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
   );
   console.log(`HTTP: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, loopback\n`);
-  const rows: Row[] = [];
+  const cached: Row[] = [];
+  const uncached: Row[] = [];
+  const references = new Map<string, number>();
   for (const database of ['sqlite', 'postgres'] as const) {
-    for (const members of SIZES) rows.push(...(await benchOne(database, members)));
+    for (const members of SIZES) {
+      if (database === 'sqlite' && members > SQLITE_MAX) continue;
+      const run = await benchOne(database, members);
+      references.set(`${database} ${members}`, run.reference);
+      cached.push(...run.cached);
+      uncached.push(...run.uncached);
+    }
   }
-  console.log('\n| database | members | endpoint | req/s | p50 ms | p99 ms | errors | non-2xx |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
-    console.log(
-      `| ${r.database} | ${r.members} | ${r.endpoint} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
-    );
-  }
+  printCached(cached, references);
+  printUncached(uncached);
   console.log('\n| game | steps/s | µs per step |');
   console.log('|---|---|---|');
   for (const g of await benchGameSteps()) {

@@ -47,17 +47,23 @@ const searchQuery = z.object({
 export async function publicProfileRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  // One table scan serves everyone until a write (or for 30 s); the landing page asks on every
+  // visit. Kept here too, for when the answer cache is off (PostgreSQL without Redis).
+  let numbers: { at: number; generation: number; value: z.infer<typeof stateNumbersSchema> } | undefined;
+  const stateNumbers = async () => {
+    const generation = app.answers.generation();
+    if (!numbers || numbers.generation !== generation || deps.now() - numbers.at > NUMBERS_TTL_MS) {
+      numbers = { at: deps.now(), generation, value: { results: await deps.profiles.stateCounts() } };
+    }
+    return numbers.value;
+  };
   const numbersSchema = { summary: 'Members per club state', response: { 200: stateNumbersSchema } };
   app.get('/public/numbers', { schema: numbersSchema }, (request, reply) =>
-    // One table scan serves everyone until a write (or for 30 s); the landing page asks on every visit.
     sendAnswer(
       request,
       reply,
       { viewer: 'anyone', schema: stateNumbersSchema, ttlMs: NUMBERS_TTL_MS },
-      async () => ({
-        value: { results: await deps.profiles.stateCounts() },
-        headers: { 'cache-control': 'no-cache' },
-      }),
+      async () => ({ value: await stateNumbers(), headers: { 'cache-control': 'no-cache' } }),
     ),
   );
 
