@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../shared/profile/upload-fields';
@@ -47,6 +46,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPrivateCache } from './plugins/private-cache';
 import { registerRequestHygiene } from './plugins/request-hygiene';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { memoryStore } from './rate-limit/memory-store';
 import { redisStore } from './rate-limit/redis-store';
@@ -133,12 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
-  await app.register(helmet, {
-    // Set by our own hook just below, built once per set of embed hosts.
-    contentSecurityPolicy: false,
-    strictTransportSecurity: httpsOnly,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, httpsOnly);
   // Follows the current content: a new embed host is allowed as soon as it is saved.
   registerContentSecurityPolicy(app, () => content.frameSrc, httpsOnly);
   // After helmet, so that even these early refusals carry its headers.
