@@ -42,14 +42,15 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   app.addHook('onReady', () => bus.listening(2000));
   app.addHook('onClose', () => bus.close());
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (READS.has(request.method) || request.is404 || request.routeOptions.config.keepsAnswers)
-      return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     // A refused request changed nothing (and must not let anyone flood the other instances).
-    if (reply.statusCode >= 400 && reply.statusCode < 500) return payload;
+    if (READS.has(request.method) || request.is404 || request.routeOptions.config.keepsAnswers || refused) {
+      done(null, payload);
+      return;
+    }
     cache.clear();
-    await bus.announce();
-    return payload;
+    bus.announce().then(() => done(null, payload), done);
   });
   return bus;
 }

@@ -23,9 +23,10 @@ export async function registerMetrics(
   options: { token?: string; port?: number; host: string } & MetricSources,
 ): Promise<AppMetrics> {
   const metrics = createMetrics(options);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const checkToken = (request: FastifyRequest) => {

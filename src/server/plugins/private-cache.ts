@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
  * which this leaves as it is. A rule by default, so a new member route cannot forget it.
  */
 export function registerPrivateCache(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback style: on every answer, a promise per hook is worth saving.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -20,14 +20,22 @@ const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
  *   in body text, as in the profile form's own rule, since pasted text can carry U+0085.
  */
 export function registerRequestHygiene(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  // Callback style: these run on every request, and a promise per hook is worth saving.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (ENCODED_CONTROL.test(request.url)) {
-      throw badRequest('The address contains control characters, which are not allowed');
+      done(badRequest('The address contains control characters, which are not allowed'));
+      return;
     }
+    done();
   });
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) checkMultipartFields(request);
-    else checkJson(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      if (request.isMultipart()) checkMultipartFields(request);
+      else if (request.body !== undefined) checkJson(request.body);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }
 
