@@ -28,6 +28,25 @@ export interface SessionRow {
 }
 
 export function sessionsRepo(db: Kysely<Database>) {
+  /**
+   * The session lookup runs on every signed-in request: its SQL is built once (parameters in the
+   * order of the two conditions: token hash, then now) instead of by the query builder each time.
+   */
+  const findUserQuery = db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id as userId',
+      'users.username as username',
+      'sessions.id as sessionId',
+      'sessions.last_used_at as lastUsedAt',
+      'users.role as role',
+      'users.status as status',
+    ])
+    .where('sessions.token_hash', '=', '')
+    .where('sessions.expires_at', '>', 0)
+    .compile();
+
   return {
     async insert(
       tokenHash: string,
@@ -53,20 +72,11 @@ export function sessionsRepo(db: Kysely<Database>) {
 
     /** The signed-in user for a token hash, when the session exists and has not expired. */
     async findUser(tokenHash: string, now: number): Promise<SessionUser | undefined> {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'users.id as userId',
-          'users.username as username',
-          'sessions.id as sessionId',
-          'sessions.last_used_at as lastUsedAt',
-          'users.role as role',
-          'users.status as status',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.expires_at', '>', now)
-        .executeTakeFirst();
+      const { rows } = await db.executeQuery<SessionUser & { lastUsedAt: number | string }>({
+        ...findUserQuery,
+        parameters: [tokenHash, now],
+      });
+      const row = rows[0];
       return row && { ...row, lastUsedAt: Number(row.lastUsedAt) };
     },
 
