@@ -1,13 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addPasskey, fetchPost } from '../support/soft-authenticator';
-import { type RunningServer, startServer, waitForExit } from './server-process';
-
-const PG_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL;
+import { PG_URL, REDIS_URL, signUpOn, twoInstances } from './two-instances';
 
 /** Polls until `check` passes or the deadline is over (then fails with its last error). */
 async function eventually(check: () => Promise<void>, deadlineMs = 8_000): Promise<number> {
@@ -30,66 +26,22 @@ async function eventually(check: () => Promise<void>, deadlineMs = 8_000): Promi
 describe.runIf(PG_URL && REDIS_URL)(
   '[postgres] club content saved on one instance, served by another',
   () => {
-    const dbName = `content_${process.pid}_${Date.now()}`;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-content-'));
-    const url = new URL(PG_URL ?? 'postgres://x/y');
-    url.pathname = `/${dbName}`;
-    const servers: RunningServer[] = [];
-    let a: RunningServer;
-    let b: RunningServer;
-
-    beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
+    const instances = twoInstances('content', (dataDir) => {
       const webDir = path.join(dataDir, 'web');
       fs.mkdirSync(webDir);
       fs.writeFileSync(
         path.join(webDir, 'index.html'),
         '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
       );
-      const env = {
-        DATABASE_URL: url.toString(),
-        REDIS_URL: REDIS_URL!,
-        REDIS_KEY_PREFIX: `test:${dbName}:`,
-        DATA_DIR: dataDir,
-        WEB_DIR: webDir,
-      };
-      // One after the other: the first applies the migrations.
-      a = await startServer(env);
-      b = await startServer(env);
-      servers.push(a, b);
-    }, 60_000);
-
-    afterAll(async () => {
-      for (const s of servers) {
-        s.process.kill('SIGTERM');
-        await waitForExit(s.process);
-      }
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
-      await admin.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      return { WEB_DIR: webDir };
     });
+    const { a: serverA, b: serverB } = instances;
 
     async function organiserToken(): Promise<string> {
-      const form = new FormData();
-      const fields = {
-        firstname: 'Orla',
-        lastname: 'Organiser',
-        birthdate: '1980-02-03',
-        username: `contentorg${process.pid}`,
-        password: 'Content#Ed42',
-        recoveryemail: 'o@example.org',
-      };
-      for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      const res = await fetch(`${a.baseUrl}/api/createnew`, { method: 'POST', body: form });
-      expect(res.status).toBe(201);
-      const { token, userId } = (await res.json()) as { token: string; userId: number };
+      const a = serverA();
+      const { token, userId } = await signUpOn(a, `contentorg${process.pid}`);
       // As `npm run club -- organiser add` does.
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: instances.databaseUrl });
       await client.connect();
       await client.query(`UPDATE users SET role = 'organiser' WHERE id = $1`, [userId]);
       await client.end();
@@ -99,6 +51,7 @@ describe.runIf(PG_URL && REDIS_URL)(
     }
 
     it('shows a save made through A on B: the API, the page and the CSP, within seconds', async () => {
+      const [a, b] = [serverA(), serverB()];
       const auth = { authorization: `Bearer ${await organiserToken()}` };
       // B has served the file's content (and built its page) before the save.
       const before = await fetch(`${b.baseUrl}/`);

@@ -1,70 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer, waitForExit } from './server-process';
-
-const PG_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL;
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from './server-process';
+import { PG_URL, REDIS_URL, signUpOn, twoInstances } from './two-instances';
 
 /**
  * Two real app processes on one PostgreSQL database and one Redis: whatever one instance does,
  * the other sees (sessions, images, rate-limit counters).
  */
 describe.runIf(PG_URL && REDIS_URL)('[postgres] two app instances behind one database and Redis', () => {
-  const dbName = `scale_${process.pid}_${Date.now()}`;
-  const servers: RunningServer[] = [];
+  const instances = twoInstances('scale', () => ({ LOGIN_FAILURES_PER_ACCOUNT: '4' }));
+  const signUp = (server: RunningServer, username: string) => signUpOn(server, username, 'Scale#Out42');
   let a: RunningServer;
   let b: RunningServer;
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(PG_URL!);
-    url.pathname = `/${dbName}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      REDIS_URL: REDIS_URL!,
-      REDIS_KEY_PREFIX: `test:${dbName}:`,
-      LOGIN_FAILURES_PER_ACCOUNT: '4',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'club-scale-')),
-    };
-    // Start one after the other: the first applies the migrations.
-    a = await startServer(env);
-    b = await startServer(env);
-    servers.push(a, b);
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const s of servers) {
-      s.process.kill('SIGTERM');
-      await waitForExit(s.process);
-    }
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
-    await admin.end();
+  beforeAll(() => {
+    [a, b] = [instances.a(), instances.b()];
   });
-
-  const signUp = async (server: RunningServer, username: string) => {
-    const form = new FormData();
-    const fields = {
-      firstname: 'Sky',
-      lastname: 'Scale',
-      birthdate: '1985-06-01',
-      username,
-      password: 'Scale#Out42',
-      recoveryemail: 's@example.org',
-    };
-    for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    const res = await fetch(`${server.baseUrl}/api/createnew`, { method: 'POST', body: form });
-    expect(res.status).toBe(201);
-    return (await res.json()) as { userId: number; token: string };
-  };
 
   it('reports database and Redis in /api/health on both', async () => {
     for (const s of [a, b]) {
