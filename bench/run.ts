@@ -16,6 +16,7 @@ import { dropPgDatabase, freshPgDatabase } from './pg-database';
 import { benchPhotoLoad } from './photo-load';
 import { type Endpoint, readEndpoints } from './read-endpoints';
 import { startReference } from './reference';
+import { benchSearchShapes, type ShapeRow } from './search-shapes';
 import { seedMembers } from './seed';
 import { seedEvents } from './seed-events';
 
@@ -114,9 +115,17 @@ async function benchOne(database: Database, members: number) {
 
     server = await startServer({ ...env, ANSWER_CACHE: 'off' });
     const uncached = rows(await measureEndpoints(server.baseUrl, endpoints));
+    // Search shape by shape, with plans; the handle seeded the data and explains the queries.
+    const shapes = await benchSearchShapes({
+      baseUrl: server.baseUrl,
+      db: handle.db,
+      dialect: database,
+      members,
+      ...opts,
+    });
     server.process.kill('SIGTERM');
     await waitForExit(server.process);
-    return { reference, cached, uncached };
+    return { reference, cached, uncached, shapes };
   } finally {
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -143,6 +152,18 @@ function printCached(rows: Row[], references: Map<string, number>) {
   }
 }
 
+/** Issue 19, goal 1: every shape through an index, p99 ≤ 25 ms at 20 connections. */
+function printShapes(rows: ShapeRow[]) {
+  console.log('\nSearch by shape (ANSWER_CACHE=off; plans above)');
+  console.log('| database | members | shape | index only | req/s | p50 ms | p99 ms | p99 ≤ 25 ms | errors |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.database} | ${r.members} | ${r.shape} | ${r.usesIndex ? 'yes' : 'NO'} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.p99 <= 25 ? 'yes' : 'no'} | ${r.errors} |`,
+    );
+  }
+}
+
 function printUncached(rows: Row[]) {
   console.log('\nWithout the answer cache (ANSWER_CACHE=off): every request runs its queries');
   console.log('| database | members | endpoint | req/s | p50 ms | p99 ms | errors |');
@@ -161,6 +182,7 @@ async function main() {
   console.log(`HTTP: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, loopback\n`);
   const cached: Row[] = [];
   const uncached: Row[] = [];
+  const shapes: ShapeRow[] = [];
   const references = new Map<string, number>();
   for (const database of ['sqlite', 'postgres'] as const) {
     for (const members of SIZES) {
@@ -169,10 +191,12 @@ async function main() {
       references.set(`${database} ${members}`, run.reference);
       cached.push(...run.cached);
       uncached.push(...run.uncached);
+      shapes.push(...run.shapes);
     }
   }
   printCached(cached, references);
   printUncached(uncached);
+  printShapes(shapes);
   console.log('\n| game | steps/s | µs per step |');
   console.log('|---|---|---|');
   for (const g of await benchGameSteps()) {

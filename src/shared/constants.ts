@@ -44,6 +44,12 @@ export const MIN_AGE_YEARS = 18;
 export const MIN_PASSWORD_LENGTH = 8;
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * Search serves and counts the first 1,000 matches: past that people narrow the search rather
+ * than page (20 pages of 50), and counting every match of a broad term was most of its cost.
+ * The total (X-Total-Count) is exact up to this and one more beyond: "more than 1,000".
+ */
+export const SEARCH_MAX_RESULTS = 1000;
 export const DEFAULT_PAGE = 1;
 export const SLIDESHOW_SLOTS = 5;
 export const SLIDESHOW_INTERVAL_MS = 3000;

@@ -4,20 +4,7 @@ import type { Dialect } from './connection';
 import { deleteImagesExcept, type ImageDetailsUpdate, insertImages, updateImageDetails } from './images-repo';
 import { deleteResetsOf } from './resets-repo';
 import type { Database, ImagesTable, UsersTable } from './schema';
-import { searchDocumentSql } from './search-document';
-
-const CARD_COLUMNS = [
-  'users.id',
-  'users.username',
-  'users.firstname',
-  'users.lastname',
-  'users.city',
-  'users.state',
-  'users.imawhat',
-  'users.image',
-  'users.visibility',
-] as const;
-export const SEARCH_LIMIT = 50;
+import { CARD_COLUMNS, searchRepo, type Viewer } from './search-repo';
 
 /** The profile's photo columns: the photo URL and the slideshow's JSON list of URLs. */
 export interface PhotoColumns {
@@ -42,25 +29,9 @@ export interface ProfileSave {
   keepSessionHash?: string;
 }
 
-/** Who is asking: a signed-in member sees members-only profiles, an anonymous visitor does not. */
-export type Viewer = 'anonymous' | 'member';
-
-/** Escapes LIKE wildcards so that a search for "50%" or "a_b" means those characters. */
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export type { Viewer } from './search-repo';
 
 export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
-  /** Members whose comma-separated state list holds the state (by name), or a fuzzy match otherwise. */
-  const stateCondition = (state: string) => {
-    const known = STATE_NAMES.find(
-      (s) =>
-        s.toLowerCase() === state.toLowerCase() || s.replace(/ /g, '').toLowerCase() === state.toLowerCase(),
-    );
-    if (known) return sql<boolean>`(',' || state || ',') LIKE ${`%,${likeEscape(known)},%`} ESCAPE '\\'`;
-    return sql<boolean>`lower(state) LIKE ${`%${likeEscape(state.toLowerCase())}%`} ESCAPE '\\'`;
-  };
-
   return {
     /**
      * A profile as a visitor may see it: members-only profiles exist only for signed-in members
@@ -111,95 +82,8 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       return Number(row.n);
     },
 
-    /**
-     * Substring search over names, roles, cosplays, groups, cities and states, index-backed:
-     * FTS5 trigram on SQLite, pg_trgm GIN on PostgreSQL. One stable order on both databases:
-     * usernames starting with the query first, by username (a range of the unique username
-     * index), then every other match by id. Queries under 3 characters (too short for trigrams)
-     * match the start of usernames only; an empty query lists the state's members by id.
-     * A page reads at most `offset + limit` rows of one part and never sorts the match set;
-     * the total is a count over the same indexes. See docs/decisions/0004-search.md.
-     */
-    async search(
-      query: string,
-      state: string,
-      offset = 0,
-      limit = SEARCH_LIMIT,
-      viewer: Viewer = 'anonymous',
-    ) {
-      const q = query.trim().toLowerCase();
-      // Privacy in the query: unlisted members never; members-only profiles only for members.
-      const filtered = () => {
-        let select = db
-          .selectFrom('users')
-          .where('users.listed', '=', 1)
-          .where('users.deleted_at', 'is', null)
-          .where('users.status', '=', 'active');
-        if (viewer === 'anonymous') select = select.where('users.visibility', '=', 'everyone');
-        return state.trim() ? select.where(stateCondition(state.trim())) : select;
-      };
-      const countOf = async (rows: Promise<{ n: number | string | bigint }>) => Number((await rows).n);
-
-      if (!q) {
-        const [rows, total] = await Promise.all([
-          filtered().select(CARD_COLUMNS).orderBy('users.id').limit(limit).offset(offset).execute(),
-          countOf(
-            filtered()
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow(),
-          ),
-        ]);
-        return { rows, total };
-      }
-
-      const prefixPattern = `${likeEscape(q)}%`;
-      const prefix = () =>
-        filtered()
-          .where('username_key', '>=', q)
-          .where('username_key', '<', `${q}\uffff`)
-          .where(sql<boolean>`username_key LIKE ${prefixPattern} ESCAPE '\\'`);
-      // Every match whose username does not start with the query: the second part of the order.
-      // SQLite drives it from the FTS table, whose matches come in rowid (= id) order, so ORDER BY
-      // needs no sort; PostgreSQL uses the trigram GIN index or walks the primary key.
-      const others = () =>
-        dialect === 'sqlite'
-          ? filtered()
-              .innerJoin('users_search', 'users_search.rowid', 'users.id')
-              .where(sql<boolean>`users_search MATCH ${`"${q.replace(/"/g, '""')}"`}`)
-              .where(sql<boolean>`users.username_key NOT LIKE ${prefixPattern} ESCAPE '\\'`)
-          : filtered()
-              .where(sql<boolean>`${sql.raw(searchDocumentSql())} LIKE ${`%${likeEscape(q)}%`} ESCAPE '\\'`)
-              .where(sql<boolean>`username_key NOT LIKE ${prefixPattern} ESCAPE '\\'`);
-      const othersOrder = dialect === 'sqlite' ? sql.ref('users_search.rowid') : sql.ref('users.id');
-
-      const [prefixTotal, othersTotal] = await Promise.all([
-        countOf(
-          prefix()
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow(),
-        ),
-        q.length < 3
-          ? Promise.resolve(0)
-          : countOf(
-              others()
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow(),
-            ),
-      ]);
-      const total = prefixTotal + othersTotal;
-      const rows =
-        offset < prefixTotal
-          ? await prefix().select(CARD_COLUMNS).orderBy('username_key').limit(limit).offset(offset).execute()
-          : [];
-      const wanted = limit - rows.length;
-      if (wanted > 0 && othersTotal > 0) {
-        const from = Math.max(0, offset - prefixTotal);
-        rows.push(
-          ...(await others().select(CARD_COLUMNS).orderBy(othersOrder).limit(wanted).offset(from).execute()),
-        );
-      }
-      return { rows, total };
-    },
+    /** Member search lives in search-repo.ts; kept here for the routes that call it. */
+    search: searchRepo(db, dialect).search,
 
     /** Members per club state in one pass over the table. */
     /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers, positiveIntOr, queryText } from '../../../shared/api/common';
-import { PAGE_SIZES } from '../../../shared/constants';
+import { PAGE_SIZES, SEARCH_MAX_RESULTS } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import {
   publicProfileSchema,
@@ -27,10 +27,10 @@ const VISITOR_CACHING = { 'cache-control': 'no-cache', vary: 'Authorization' };
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
 
 /**
- * Results deeper than this are not served: OFFSET reads and skips every earlier row, so a page's
- * cost grows with its depth. 200 pages of 50 is past where anyone pages; they narrow the search.
+ * Results deeper than this are not served (shared/constants.ts says why): OFFSET reads and skips
+ * every earlier row, and the total is counted no further.
  */
-export const SEARCH_MAX_DEPTH = 10_000;
+export const SEARCH_MAX_DEPTH = SEARCH_MAX_RESULTS;
 
 /**
  * Text beyond 100 characters cannot match anything useful; it is cut rather than refused. Without
@@ -123,7 +123,8 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
     description:
       'One page of matches (page and limit, at most 50; the first 50 without them) in a stable order: ' +
       'usernames starting with the query by username, then other matches by id. The total number of ' +
-      `matches is in the X-Total-Count header. Pages deeper than ${SEARCH_MAX_DEPTH} results answer 400.`,
+      `matches is in the X-Total-Count header, exact up to ${SEARCH_MAX_DEPTH}; ${SEARCH_MAX_DEPTH + 1} means more than ` +
+      `${SEARCH_MAX_DEPTH}. Pages deeper than ${SEARCH_MAX_DEPTH} results answer 400.`,
     querystring: searchQuery,
     response: { 200: searchResultsSchema, ...errorAnswers(400) },
   };

@@ -124,4 +124,11 @@ describe('SearchPage', () => {
       expect(screen.getByTestId('address').textContent).toBe('?query=stitch&page=1&limit=50'),
     );
   });
+
+  it('says "More than 1,000" when the count stops there, and pages only through the 1,000 served', async () => {
+    stubSearch(() => Response.json([ROBIN], { headers: { 'X-Total-Count': '1001' } }));
+    renderAt('/search?query=stitch&limit=50');
+    await waitFor(() => expect(status()).toBe('More than 1,000 members found'));
+    expect(screen.getByText('Page 1 of 20')).toBeTruthy();
+  });
 });

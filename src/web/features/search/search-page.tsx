@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { STATE_NAMES } from '../../../shared/constants';
+import { SEARCH_MAX_RESULTS, STATE_NAMES } from '../../../shared/constants';
 import { usePageCount, usePageParams } from '../../lib/use-page-params';
 import { Page } from '../../ui/page';
 import { Pager, PageSizeBar } from '../../ui/pager';
@@ -10,7 +10,11 @@ import './search.css';
 
 function resultText(total: number, query: string, state: string): string {
   const word = total === 1 ? 'member' : 'members';
-  const count = total.toLocaleString('en-US');
+  // The server counts no further than the results it serves: one more means "more than".
+  const count =
+    total > SEARCH_MAX_RESULTS
+      ? `More than ${SEARCH_MAX_RESULTS.toLocaleString('en-US')}`
+      : total.toLocaleString('en-US');
   // A state from the map (query and filter both the state): say it as the map does.
   const known = STATE_NAMES.find((s) => s.toLowerCase() === state.trim().toLowerCase());
   if (known && query.trim().toLowerCase() === known.toLowerCase()) return `${count} ${word} in ${known}`;
@@ -30,7 +34,8 @@ export default function SearchPage() {
   const paging = usePageParams();
   const results = useSearch(query, state, paging.page, paging.limit);
   const total = searched ? (results.data?.total ?? 0) : 0;
-  const pages = usePageCount(paging, results.isFetching || !searched ? undefined : total);
+  const served = Math.min(total, SEARCH_MAX_RESULTS);
+  const pages = usePageCount(paging, results.isFetching || !searched ? undefined : served);
 
   function onSearch(nextQuery: string, nextState: string) {
     if (nextQuery === query && nextState === state) {

@@ -1,0 +1,183 @@
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { SEARCH_MAX_RESULTS, STATE_NAMES } from '../../shared/constants';
+import type { Dialect } from './connection';
+import type { Database } from './schema';
+import { searchDocumentCallSql } from './search-document';
+
+/** The columns of a member card (search results and the member list). */
+export const CARD_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.firstname',
+  'users.lastname',
+  'users.city',
+  'users.state',
+  'users.imawhat',
+  'users.image',
+  'users.visibility',
+] as const;
+export const SEARCH_LIMIT = 50;
+
+/** Who is asking: a signed-in member sees members-only profiles, an anonymous visitor does not. */
+export type Viewer = 'anonymous' | 'member';
+
+/** Escapes LIKE wildcards so that a search for "50%" or "a_b" means those characters. */
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Counts stop here: pages past the first SEARCH_MAX_RESULTS matches are refused, so a total of
+ * 1,001 says "more than 1,000" and counting further would only cost time.
+ */
+export const SEARCH_TOTAL_CAP = SEARCH_MAX_RESULTS + 1;
+
+/** The known state a filter names (by name, or by name without spaces), if any. */
+function knownState(state: string): string | undefined {
+  const wanted = state.toLowerCase();
+  return STATE_NAMES.find((s) => s.toLowerCase() === wanted || s.replace(/ /g, '').toLowerCase() === wanted);
+}
+
+interface StateFilter {
+  /** The comma-separated state list holds the state, or a fuzzy match for an unknown name. */
+  condition: RawBuilder<boolean>;
+  /**
+   * Text the search document then contains (the state is part of it), so the document index
+   * finds the candidates; undefined when too short for trigrams.
+   */
+  documentText?: string;
+}
+
+function stateFilter(state: string): StateFilter {
+  const known = knownState(state);
+  if (known) {
+    return {
+      condition: sql<boolean>`(',' || state || ',') LIKE ${`%,${likeEscape(known)},%`} ESCAPE '\\'`,
+      documentText: known.toLowerCase(),
+    };
+  }
+  const text = state.toLowerCase();
+  return {
+    condition: sql<boolean>`lower(state) LIKE ${`%${likeEscape(text)}%`} ESCAPE '\\'`,
+    documentText: text.length >= 3 ? text : undefined,
+  };
+}
+
+/** An FTS5 query: every text as a phrase (FTS operators in user input stay plain text). */
+function ftsQuery(texts: string[]): string {
+  return texts.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ');
+}
+
+export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
+  /** PostgreSQL: the search document contains every text (read from its trigram index). */
+  const documentContains = (texts: string[]) =>
+    sql<boolean>`${sql.join(
+      texts.map(
+        (t) => sql<boolean>`${sql.raw(searchDocumentCallSql())} LIKE ${`%${likeEscape(t)}%`} ESCAPE '\\'`,
+      ),
+      sql` AND `,
+    )}`;
+
+  /** At most `cap` rows of a selection, counted: cost bounded by the cap, not the match set. */
+  const countUpTo = async <T extends keyof Database>(
+    cap: number,
+    rows: SelectQueryBuilder<Database, T, object>,
+  ): Promise<number> => {
+    const { n } = await db
+      .selectFrom(rows.select(sql`1`.as('one')).limit(cap).as('matches'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
+
+  return {
+    /**
+     * Substring search over names, roles, cosplays, groups, cities and states, index-backed:
+     * FTS5 trigram on SQLite, pg_trgm GIN on PostgreSQL. One stable order on both databases:
+     * usernames starting with the query first, by username (a range of the unique username
+     * index), then every other match by id. Queries under 3 characters (too short for trigrams)
+     * match the start of usernames only; an empty query lists the state's members by id, found
+     * through the same document index (the state's name is part of the document).
+     * A page reads at most `offset + limit` rows of one part and never sorts the match set;
+     * the total is exact up to SEARCH_TOTAL_CAP. See docs/decisions/0004-search.md.
+     */
+    async search(
+      query: string,
+      state: string,
+      offset = 0,
+      limit = SEARCH_LIMIT,
+      viewer: Viewer = 'anonymous',
+    ) {
+      const q = query.trim().toLowerCase();
+      const filter = state.trim() ? stateFilter(state.trim()) : undefined;
+      // Privacy in the query: unlisted members never; members-only profiles only for members.
+      const filtered = () => {
+        let select = db
+          .selectFrom('users')
+          .where('users.listed', '=', 1)
+          .where('users.deleted_at', 'is', null)
+          .where('users.status', '=', 'active');
+        if (viewer === 'anonymous') select = select.where('users.visibility', '=', 'everyone');
+        return filter ? select.where(filter.condition) : select;
+      };
+      /**
+       * Members whose document contains every text, in id order. SQLite drives it from the FTS
+       * table, whose matches come in rowid (= id) order, so ORDER BY needs no sort; PostgreSQL
+       * reads the trigram index or walks the primary key.
+       */
+      const containing = (texts: string[]) =>
+        dialect === 'sqlite'
+          ? filtered()
+              .innerJoin('users_search', 'users_search.rowid', 'users.id')
+              .where(sql<boolean>`users_search MATCH ${ftsQuery(texts)}`)
+          : filtered().where(documentContains(texts));
+      const idOrder = dialect === 'sqlite' ? sql.ref('users_search.rowid') : sql.ref('users.id');
+      const stateTexts = filter?.documentText ? [filter.documentText] : [];
+
+      if (!q) {
+        // A state too short for trigrams (an unknown two-letter name) has no index to use.
+        const members = () => (stateTexts.length ? containing(stateTexts) : filtered());
+        const order = stateTexts.length ? idOrder : sql.ref('users.id');
+        const [rows, total] = await Promise.all([
+          members().select(CARD_COLUMNS).orderBy(order).limit(limit).offset(offset).execute(),
+          countUpTo(SEARCH_TOTAL_CAP, members()),
+        ]);
+        return { rows, total };
+      }
+
+      const prefixPattern = `${likeEscape(q)}%`;
+      const prefix = () =>
+        filtered()
+          .where('username_key', '>=', q)
+          .where('username_key', '<', `${q}\uffff`)
+          .where(sql<boolean>`username_key LIKE ${prefixPattern} ESCAPE '\\'`);
+      // Every match whose username does not start with the query: the second part of the order.
+      const others = () =>
+        containing([q, ...stateTexts]).where(
+          sql<boolean>`users.username_key NOT LIKE ${prefixPattern} ESCAPE '\\'`,
+        );
+
+      // Counted in username order, so even a range covering most members ("me") is read from
+      // the username index rather than the table.
+      const [prefixTotal, othersTotal] = await Promise.all([
+        countUpTo(SEARCH_TOTAL_CAP, prefix().orderBy('username_key')),
+        q.length < 3 ? 0 : countUpTo(SEARCH_TOTAL_CAP, others()),
+      ]);
+      const total = Math.min(SEARCH_TOTAL_CAP, prefixTotal + othersTotal);
+      const rows =
+        offset < prefixTotal
+          ? await prefix().select(CARD_COLUMNS).orderBy('username_key').limit(limit).offset(offset).execute()
+          : [];
+      const wanted = limit - rows.length;
+      if (wanted > 0 && othersTotal > 0) {
+        const from = Math.max(0, offset - prefixTotal);
+        rows.push(
+          ...(await others().select(CARD_COLUMNS).orderBy(idOrder).limit(wanted).offset(from).execute()),
+        );
+      }
+      return { rows, total };
+    },
+  };
+}
+
+export type SearchRepo = ReturnType<typeof searchRepo>;
