@@ -13,8 +13,8 @@ import {
 import pg from 'pg';
 import type { Dialect } from './dialect';
 import { migrations } from './migrations/all';
-import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type { Dialect };
 
