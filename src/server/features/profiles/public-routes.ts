@@ -48,11 +48,13 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   // One table scan serves everyone until a write (or for 30 s); the landing page asks on every
-  // visit. Kept here too, for when the answer cache is off (PostgreSQL without Redis).
+  // visit. Kept here too, for when the answer cache cannot run (PostgreSQL without Redis), but
+  // not with ANSWER_CACHE=off, which is there to measure the queries.
   let numbers: { at: number; generation: number; value: z.infer<typeof stateNumbersSchema> } | undefined;
   const stateNumbers = async () => {
     const generation = app.answers.generation();
-    if (!numbers || numbers.generation !== generation || deps.now() - numbers.at > NUMBERS_TTL_MS) {
+    const stale = !numbers || numbers.generation !== generation || deps.now() - numbers.at > NUMBERS_TTL_MS;
+    if (stale || !deps.config.answerCache) {
       numbers = { at: deps.now(), generation, value: { results: await deps.profiles.stateCounts() } };
     }
     return numbers.value;
