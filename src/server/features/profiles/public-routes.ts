@@ -53,11 +53,18 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
   let numbers: { at: number; generation: number; value: z.infer<typeof stateNumbersSchema> } | undefined;
   const stateNumbers = async () => {
     const generation = app.answers.generation();
-    const stale = !numbers || numbers.generation !== generation || deps.now() - numbers.at > NUMBERS_TTL_MS;
-    if (stale || !deps.config.answerCache) {
-      numbers = { at: deps.now(), generation, value: { results: await deps.profiles.stateCounts() } };
+    const kept = numbers;
+    if (
+      kept &&
+      kept.generation === generation &&
+      deps.now() - kept.at <= NUMBERS_TTL_MS &&
+      deps.config.answerCache
+    ) {
+      return kept.value;
     }
-    return numbers.value;
+    const value = { results: await deps.profiles.stateCounts() };
+    numbers = { at: deps.now(), generation, value };
+    return value;
   };
   const numbersSchema = { summary: 'Members per club state', response: { 200: stateNumbersSchema } };
   app.get('/public/numbers', { schema: numbersSchema }, (request, reply) =>
