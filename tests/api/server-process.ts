@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 export interface RunningServer {
   process: ChildProcess;
@@ -6,13 +7,40 @@ export interface RunningServer {
   output: () => string;
 }
 
+export interface ServerOptions {
+  /**
+   * Run the compiled server (dist/server/main.js, built by `npm run build` or
+   * scripts/build-server.mjs; the caller builds it) instead of src/server/main.ts under tsx.
+   * Defaults to true when SERVER_RUNTIME=compiled, so a bench can be run either way unchanged.
+   */
+  compiled?: boolean;
+  /** Node's arguments, replacing the two ways above (e.g. a preload, then scripts/start.mjs). */
+  args?: string[];
+}
+
+export const COMPILED_SERVER = 'dist/server/main.js';
+
 let nextPort = 4500 + (process.pid % 300);
 
-/** Starts the real server (src/server/main.ts) as a child process and waits for /api/health. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** The node arguments that run the server the chosen way. */
+export function serverArgs(options: ServerOptions = {}): string[] {
+  if (options.args) return options.args;
+  const compiled = options.compiled ?? process.env.SERVER_RUNTIME === 'compiled';
+  if (!compiled) return ['--import', 'tsx', 'src/server/main.ts'];
+  if (!fs.existsSync(COMPILED_SERVER)) {
+    throw new Error(`${COMPILED_SERVER} is missing: run npm run build (or node scripts/build-server.mjs)`);
+  }
+  return [COMPILED_SERVER];
+}
+
+/** Starts the real server as a child process and waits for /api/health. */
+export async function startServer(
+  env: Record<string, string>,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   nextPort += 1;
   const port = nextPort;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(options), {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,9 +66,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
 export function runServerExpectingFailure(
   env: Record<string, string>,
+  options: ServerOptions = {},
 ): Promise<{ code: number | null; output: string }> {
+  const args = serverArgs(options);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, args, {
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

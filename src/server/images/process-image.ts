@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { badRequest, HttpError } from '../http-error';
 import { imageProcessingSeconds } from '../metrics/image-metrics';
 import { createLimiter } from './decode-limiter';
 import { widthsFromRaw } from './renditions';
+import { loadSharp } from './sharp';
 
 /**
  * Per photo: 52 megapixels takes the full-resolution output of 48 MP (8064×6048) and 50 MP
@@ -31,11 +32,6 @@ export const photoDecodes = createLimiter({
   waiting: PHOTO_DECODES_WAITING,
   full: () => new HttpError(503, 'The server is busy with other photos. Please try again in a minute.'),
 });
-// One libvips thread per decode (the default on glibc, but not everywhere); no operation cache,
-// which only helps when the same image is processed again, never the case here.
-sharp.concurrency(1);
-sharp.cache(false);
-
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 const DISPLAY_MAX = 1600;
 const THUMB = 200;
@@ -64,6 +60,7 @@ export interface ProcessedImage {
  */
 export async function checkPhoto(input: Buffer, label: string): Promise<CheckedPhoto> {
   if (input.length === 0) throw badRequest(`${label}: the file is empty`);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Only the header is read, so no pixel limit is needed here; ours is applied just below.
@@ -101,6 +98,7 @@ export function processImage(
   options: { widths?: boolean } = {},
 ): Promise<ProcessedImage> {
   return photoDecodes.run(async () => {
+    const sharp = await loadSharp();
     const stopTimer = imageProcessingSeconds.startTimer();
     try {
       // autoOrient applies the EXIF orientation before the metadata is dropped.
@@ -120,7 +118,7 @@ export function processImage(
         .resize(THUMB, THUMB, { fit: 'cover' })
         .webp({ quality: 80 })
         .toBuffer();
-      const widths = options.widths ? await widthsFromRaw(decoded) : { w480: null, w960: null };
+      const widths = options.widths ? await widthsFromRaw(sharp, decoded) : { w480: null, w960: null };
       return { id: randomBytes(16).toString('base64url'), display, thumb, width, height, ...widths };
     } catch {
       throw badRequest(`${photo.label}: the image could not be read (is the file complete?)`);

@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import type { SharpFactory } from './sharp';
 
 /**
  * The smaller copies of a photo (docs/decisions/0016-photo-widths-alt-and-credit.md): WebP at
@@ -37,7 +38,10 @@ export interface RawPhoto {
 }
 
 /** The 480 and 960 renditions of an already decoded photo; null where the photo is not wider. */
-export async function widthsFromRaw(raw: RawPhoto): Promise<Record<'w480' | 'w960', Buffer | null>> {
+export async function widthsFromRaw(
+  sharp: SharpFactory,
+  raw: RawPhoto,
+): Promise<Record<'w480' | 'w960', Buffer | null>> {
   const { width, height, channels } = raw.info;
   const make = (w: RenditionWidth) =>
     hasRendition(width, w)

@@ -1,6 +1,7 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { MAX_PIXELS, photoDecodes } from './process-image';
 import { type RenditionWidth, toOg, toWidth } from './renditions';
+import { loadSharp } from './sharp';
 
 /**
  * Renditions made later from a stored display image (≤ 1600 px WebP): photos stored before the
@@ -8,7 +9,10 @@ import { type RenditionWidth, toOg, toWidth } from './renditions';
  * caller stores the result so it is made once.
  */
 const fromDisplay = (display: Buffer, pipeline: (image: Sharp) => Sharp) =>
-  photoDecodes.run(() => pipeline(sharp(display, { limitInputPixels: MAX_PIXELS })).toBuffer());
+  photoDecodes.run(async () => {
+    const sharp = await loadSharp();
+    return pipeline(sharp(display, { limitInputPixels: MAX_PIXELS })).toBuffer();
+  });
 
 export const renditionFromDisplay = (display: Buffer, w: RenditionWidth) =>
   fromDisplay(display, (image) => toWidth(image, w));

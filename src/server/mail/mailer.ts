@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+type Nodemailer = typeof import('nodemailer')['default'];
 
 export interface Mail {
   to: string;
@@ -16,6 +18,19 @@ export interface Mailer {
 }
 
 /**
+ * nodemailer is loaded when the first mail goes out, not at start: ~6 MB of resident memory a
+ * server may not need for hours (docs/decisions/0020-compiled-server.md). The transport is made
+ * then, once, and kept.
+ */
+function lazyTransport(make: (nodemailer: Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then((module) => make(module.default));
+    return transport;
+  };
+}
+
+/**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to
  * DATA_DIR/outbox/ (and the log says where), so a small club without a mail server still works.
  */
@@ -26,22 +41,27 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    } as Record<string, unknown>);
+    const smtpUrl = options.smtpUrl;
+    const transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport(smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as Record<string, unknown>),
+    );
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await transport()).sendMail({ from: options.from, ...mail });
       },
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await transport()).sendMail({ from: options.from, ...mail });
       fs.mkdirSync(outbox, { recursive: true });
       const file = path.join(
         outbox,
