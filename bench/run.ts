@@ -9,7 +9,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/connection';
 import { hashPassword } from '../src/server/security/passwords';
-import { startServer, waitForExit } from '../tests/api/server-process';
+import { waitForExit } from '../tests/api/server-process';
+import { startBenchServer } from './bench-server';
 import { printCostGrowth } from './cost-growth';
 import { printEndpointPlans } from './cost-growth-plans';
 import { benchGameSteps } from './games-step';
@@ -109,7 +110,7 @@ async function benchOne(database: Database, members: number) {
     });
   try {
     const reference = await referenceReqPerSec();
-    let server = await startServer(env);
+    let server = await startBenchServer(env);
     const cached = rows(
       [
         ...(await measureEndpoints(server.baseUrl, endpoints)),
@@ -120,7 +121,7 @@ async function benchOne(database: Database, members: number) {
     server.process.kill('SIGTERM');
     await waitForExit(server.process);
 
-    server = await startServer({ ...env, ANSWER_CACHE: 'off' });
+    server = await startBenchServer({ ...env, ANSWER_CACHE: 'off' });
     const uncached = rows(await measureEndpoints(server.baseUrl, endpoints));
     // Search shape by shape, with plans; the handle seeded the data and explains the queries.
     const shapes = await benchSearchShapes({

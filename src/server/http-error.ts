@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     /** More of the answer beside `message` (documented in errorResponse). */
     readonly extra: Record<string, unknown> = {},
+    /** For a 503: when to come back (Retry-After); 60 s unless said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { ioredis } from '../lib/ioredis';
 
 /** Tells every instance that the data behind cached answers changed. */
 export interface InvalidationBus {
@@ -54,6 +54,7 @@ export function redisBus(
   const self = randomUUID();
   const changes = `${prefix}answers:changed`;
   const acksTo = (instance: string) => `${prefix}answers:ack:${instance}`;
+  const { Redis } = ioredis();
   const subscriber = new Redis(url, REDIS_OPTIONS);
   const publisher = new Redis(url, REDIS_OPTIONS);
   /** Announcements waiting for acknowledgements (which may come before PUBLISH's own reply). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLimiter } from './decode-limiter';
+import { createLimiter } from '../lib/limiter';
 import { PHOTO_DECODES_AT_ONCE, photoDecodes } from './process-image';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

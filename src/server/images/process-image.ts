@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Metadata } from 'sharp';
 import { badRequest, HttpError } from '../http-error';
+import { createLimiter } from '../lib/limiter';
 import { imageProcessingSeconds } from '../metrics/image-metrics';
-import { createLimiter } from './decode-limiter';
 import { widthsFromRaw } from './renditions';
 import { loadSharp } from './sharp';
 

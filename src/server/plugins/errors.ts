@@ -27,8 +27,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(503).header('Retry-After', '5').send({ message: 'Service temporarily unavailable' });
     }
     if (error instanceof HttpError) {
-      // A 503 of ours is a short overload (photo queue full): tell clients when to come back.
-      if (error.statusCode === 503) reply.header('Retry-After', '60');
+      // A 503 of ours is a short overload (photo or sign-in queue full): say when to come back.
+      if (error.statusCode === 503) reply.header('Retry-After', String(error.retryAfterSeconds ?? 60));
       return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

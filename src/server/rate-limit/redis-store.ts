@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis, ReplyError } from 'ioredis';
+import { ioredis } from '../lib/ioredis';
 import { type Counter, type RateLimitStore, RateLimitStoreUnavailableError } from './store';
 
 export type StoreLog = Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -27,6 +27,7 @@ const FIRST_CONNECT_WAIT_MS = 2000;
  * starts and one when it ends.
  */
 export function redisStore(url: string, prefix = 'rl:', log: StoreLog = silent): RateLimitStore {
+  const { Redis, ReplyError } = ioredis();
   const redis = new Redis(url, {
     enableOfflineQueue: false, // refuse commands while disconnected instead of queueing them
     maxRetriesPerRequest: 0, // commands in flight when the connection drops fail at once

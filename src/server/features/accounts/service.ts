@@ -85,8 +85,14 @@ export async function logIn(deps: AppDeps, username: string, password: string, c
     throw error;
   });
   let ok = false;
-  if (user) ok = await verifyPassword(user.password_hash, password);
-  else await burnVerifyTime(password);
+  try {
+    if (user) ok = await verifyPassword(user.password_hash, password);
+    else await burnVerifyTime(password);
+  } catch (error) {
+    // Refused before any check (the hashing queue is full, 503): not a failed login either.
+    await attempt.release().catch(() => undefined);
+    throw error;
+  }
   // A failure keeps its reservation: it is the counted failure.
   if (!user || !ok) throw new HttpError(401, MSG.invalidCredentials);
   await attempt.release();

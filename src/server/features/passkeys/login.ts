@@ -1,9 +1,4 @@
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport } from '@simplewebauthn/server';
 import { MSG } from '../../../shared/messages';
 import { ORGANISER_MESSAGES } from '../../../shared/organisers/roles';
 import type { AppDeps } from '../../deps';
@@ -12,10 +7,12 @@ import { reserve } from '../../rate-limit/store';
 import { type ClientInfo, startSession } from '../../security/sessions';
 import { hashToken, newToken } from '../../security/tokens';
 import { CHALLENGE_TTL_MS, PASSKEY_MESSAGES, relyingParty, verificationProblem } from './relying-party';
+import { webauthn } from './webauthn';
 
 /** Options for navigator.credentials.get(): no allowCredentials, so any passkey of ours may answer. */
 export async function loginOptions(deps: AppDeps) {
   const { rpID } = relyingParty(deps.config);
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID,
     allowCredentials: [],
@@ -55,7 +52,7 @@ export async function logInWithPasskey(
   const { rpID, origin } = relyingParty(deps.config);
   let newCounter: number;
   try {
-    const verification = await verifyAuthenticationResponse({
+    const verification = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: (c) => hashToken(c) === stored,
       expectedOrigin: origin,

@@ -1,13 +1,10 @@
-import {
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../http-error';
 import { hashToken } from '../../security/tokens';
 import { CHALLENGE_TTL_MS, PASSKEY_MESSAGES, relyingParty, verificationProblem } from './relying-party';
+import { webauthn } from './webauthn';
 
 /** The challenge inside a browser's clientDataJSON, or undefined when it cannot be read. */
 export function challengeOf(clientDataJSON: string): string | undefined {
@@ -28,6 +25,7 @@ export function challengeOf(clientDataJSON: string): string | undefined {
 export async function registrationOptions(deps: AppDeps, user: SessionUser) {
   const { rpID } = relyingParty(deps.config);
   const existing = await deps.passkeys.listOf(user.userId);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: deps.content.clubName,
     rpID,
@@ -69,7 +67,7 @@ export async function registerPasskey(
   const { rpID, origin } = relyingParty(deps.config);
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await webauthn()).verifyRegistrationResponse({
       response,
       expectedChallenge: (c) => hashToken(c) === stored,
       expectedOrigin: origin,

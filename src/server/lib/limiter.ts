@@ -1,8 +1,9 @@
 /**
  * Runs at most `active` jobs at once; up to `waiting` more wait their turn in order, and a job
  * beyond that is refused with the error from `full()` instead of piling up. Used process-wide
- * for photo decoding, which is CPU and memory heavy: without a bound, a few large uploads at
- * once took every core and most of the memory, and every other request slowed down.
+ * for work that is CPU and memory heavy: photo decoding (images/process-image.ts; without a
+ * bound, a few large uploads at once took every core and most of the memory, and every other
+ * request slowed down) and password hashing (security/hash-queue.ts).
  */
 export interface Limiter {
   run<T>(job: () => Promise<T>): Promise<T>;
