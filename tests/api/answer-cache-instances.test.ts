@@ -69,4 +69,17 @@ describe.runIf(PG_URL && REDIS_URL)('[postgres] answer caches of two instances',
       await save(writer, member, { visibility: 'everyone' });
     }
   });
+
+  it('refuses a session ended on one instance on the other at once, though the other kept its lookup', async () => {
+    const member = await signUpOn(a(), `loggedout${process.pid}`);
+    const list = (server: RunningServer) =>
+      fetch(`${server.baseUrl}/api/users?page=1`, { headers: { authorization: `Bearer ${member.token}` } });
+    expect((await list(b())).status).toBe(200);
+    const out = await fetch(`${a().baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(out.status).toBe(204);
+    expect((await list(b())).status).toBe(401);
+  });
 });

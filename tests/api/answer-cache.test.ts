@@ -21,6 +21,12 @@ describeEachDatabase(
       expect(res.statusCode, res.body).toBe(200);
       return m;
     };
+    const currentSessionId = async (token: string) => {
+      const sessions = (await get('/api/sessions', bearer(token))).json() as {
+        sessions: Array<{ id: string; current: boolean }>;
+      };
+      return sessions.sessions.find((x) => x.current)?.id ?? '';
+    };
     /** Behind the API's back (as the command line would): only the time to live reaches it. */
     const writeCityDirectly = (userId: number, city: string) =>
       app().deps.database.db.updateTable('users').set({ city }).where('id', '=', userId).execute();
@@ -100,6 +106,39 @@ describeEachDatabase(
       expect(visitor.headers.vary).toContain('Authorization');
       expect((await get(url, bearer(m.token))).headers['cache-control']).toBe('no-store');
       expect((await get('/api/users?page=1', bearer(m.token))).headers['cache-control']).toBe('no-store');
+    });
+
+    it('refuses a session at once once it is ended, though its lookup is kept', async () => {
+      const m = await profileOf();
+      const logIn = async () =>
+        (
+          await app().inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { username: m.username, password: m.password },
+          })
+        ).json().token as string;
+      const list = (token: string) => get('/api/users?page=1', bearer(token));
+
+      const other = await logIn();
+      expect((await list(other)).statusCode).toBe(200);
+      const ended = await app().inject({ method: 'DELETE', url: '/api/sessions', headers: bearer(m.token) });
+      expect(ended.statusCode, ended.body).toBe(200);
+      expect((await list(other)).statusCode).toBe(401);
+
+      // The lookup is kept: a session removed behind the API's back still answers for a moment…
+      const third = await logIn();
+      expect((await list(third)).statusCode).toBe(200);
+      await app()
+        .deps.database.db.deleteFrom('sessions')
+        .where('user_id', '=', m.userId)
+        .where('id', '!=', await currentSessionId(m.token))
+        .execute();
+      expect((await list(third)).statusCode).toBe(200);
+      // …and any write through the API (here a logout) drops every kept lookup.
+      const out = await app().inject({ method: 'POST', url: '/api/logout', headers: bearer(m.token) });
+      expect(out.statusCode).toBe(204);
+      expect((await list(third)).statusCode).toBe(401);
     });
 
     it('shows a new event, and a cancelled one, in the very next list', async () => {

@@ -76,6 +76,7 @@ export function createAnswerCache(options: AnswerCacheOptions) {
       enabled = on;
     },
 
+    isEnabled: () => enabled,
     stats: () => ({ entries: entries.size, bytes, enabled }),
   };
 }

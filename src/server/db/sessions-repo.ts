@@ -8,6 +8,8 @@ export interface SessionUser {
   /** The session's public id (GET /api/sessions), for "this device". */
   sessionId: string;
   lastUsedAt: number;
+  /** When the session ends (a kept lookup must not outlive it). */
+  expiresAt: number;
   role: MemberRole;
   /** A pending member is signed in but waits for approval; a suspended one has no sessions. */
   status: MemberStatus;
@@ -40,6 +42,7 @@ export function sessionsRepo(db: Kysely<Database>) {
       'users.username as username',
       'sessions.id as sessionId',
       'sessions.last_used_at as lastUsedAt',
+      'sessions.expires_at as expiresAt',
       'users.role as role',
       'users.status as status',
     ])
@@ -72,12 +75,11 @@ export function sessionsRepo(db: Kysely<Database>) {
 
     /** The signed-in user for a token hash, when the session exists and has not expired. */
     async findUser(tokenHash: string, now: number): Promise<SessionUser | undefined> {
-      const { rows } = await db.executeQuery<SessionUser & { lastUsedAt: number | string }>({
-        ...findUserQuery,
-        parameters: [tokenHash, now],
-      });
+      const { rows } = await db.executeQuery<
+        SessionUser & { lastUsedAt: number | string; expiresAt: number | string }
+      >({ ...findUserQuery, parameters: [tokenHash, now] });
       const row = rows[0];
-      return row && { ...row, lastUsedAt: Number(row.lastUsedAt) };
+      return row && { ...row, lastUsedAt: Number(row.lastUsedAt), expiresAt: Number(row.expiresAt) };
     },
 
     /** Records a use; the condition makes concurrent requests write once. */

@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import { type AnswerCache, type CachedAnswer, createAnswerCache } from '../cache/answer-cache';
 import { etagOf, matchesIfNoneMatch } from '../cache/etag';
 import { type InvalidationBus, localBus, redisBus } from '../cache/invalidation-bus';
+import { createSessionCache, type SessionCache } from '../cache/session-cache';
 import type { AppConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
     answers: AnswerCache;
+    sessionCache: SessionCache;
   }
   interface FastifyContextConfig {
     /** A write that cannot change any cached answer (a login, a score): it does not clear them. */
@@ -38,6 +40,7 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
     ? redisBus(config.redisUrl, config.redisKeyPrefix, handlers, app.log)
     : localBus(handlers);
   app.decorate('answers', cache);
+  app.decorate('sessionCache', createSessionCache(cache, app.deps.now));
   // Serve from the start with the cache on, unless Redis cannot be reached (then it comes on later).
   app.addHook('onReady', () => bus.listening(2000));
   app.addHook('onClose', () => bus.close());
@@ -55,7 +58,10 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   return bus;
 }
 
-/** Route config of writes that change nothing a cached answer shows (logins, scores, reports). */
+/**
+ * Route config of writes that change nothing a cached answer or kept session shows (logins,
+ * scores, reports). Never on anything that ends a session or changes a member's standing.
+ */
 export const KEEPS_ANSWERS = { keepsAnswers: true };
 
 export interface Answer<T> {

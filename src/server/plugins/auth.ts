@@ -20,18 +20,43 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** preHandler for member routes: 401 unless the request carries a live session token. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * The live session of a token: from the session cache (cache/session-cache.ts) unless `fresh`,
+ * else from the database.
+ */
+async function sessionOf(
+  request: FastifyRequest,
+  token: string,
+  fresh = false,
+): Promise<SessionUser | undefined> {
+  const { sessionCache, answers, deps } = request.server;
+  const tokenHash = hashToken(token);
+  const kept = fresh ? undefined : sessionCache.get(tokenHash);
+  if (kept) return kept;
+  const readGeneration = answers.generation();
+  const user = await deps.sessions.findUser(tokenHash, deps.now());
+  if (user) sessionCache.put(tokenHash, user, readGeneration);
+  return user;
+}
+
+async function authenticate(request: FastifyRequest, fresh: boolean): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
-  const user = await request.server.deps.sessions.findUser(hashToken(token), request.server.deps.now());
+  const user = await sessionOf(request, token, fresh);
   if (!user) throw unauthorized('Your session has expired. Please log in again.');
   // "Last used" is kept to the minute: one write per session per minute, not one per request.
   const now = request.server.deps.now();
   if (now - user.lastUsedAt >= LAST_USED_PRECISION_MS) {
     await request.server.deps.sessions.touch(user.sessionId, now, now - LAST_USED_PRECISION_MS + 1);
+    // The kept copy too, so the next requests of the minute do not write again.
+    user.lastUsedAt = now;
   }
   request.user = user;
+}
+
+/** preHandler for member routes: 401 unless the request carries a live session token. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  await authenticate(request, false);
 }
 
 /** The signed-in user of a request that passed requireUser. */
@@ -47,7 +72,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
 export async function optionalUser(request: FastifyRequest): Promise<SessionUser | undefined> {
   const token = bearerToken(request);
   if (!token) return undefined;
-  const user = await request.server.deps.sessions.findUser(hashToken(token), request.server.deps.now());
+  const user = await sessionOf(request, token);
   // A sign-up still waiting for approval sees what a visitor sees.
   return user?.status === 'active' ? user : undefined;
 }
@@ -57,8 +82,8 @@ export async function optionalUser(request: FastifyRequest): Promise<SessionUser
  * organiser. The role is read from the database on every request, so taking it away takes
  * effect at once.
  */
-export async function requireOrganiser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
+export async function requireOrganiser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  await authenticate(request, true);
   const user = currentUser(request);
   if (user.role !== 'organiser' || user.status !== 'active')
     throw forbidden(ORGANISER_MESSAGES.organisersOnly);

@@ -62,7 +62,7 @@ export async function accountRoutes(server: FastifyInstance): Promise<void> {
   });
 
   const logoutSchema = { summary: 'Log out: the session ends on the server', response: { 204: z.null() } };
-  app.post('/logout', { schema: logoutSchema, config: KEEPS_ANSWERS }, async (request, reply) => {
+  app.post('/logout', { schema: logoutSchema }, async (request, reply) => {
     const token = bearerToken(request);
     if (token) await deps.sessions.delete(hashToken(token));
     return reply.code(204).send(null);

@@ -14,7 +14,6 @@ import {
 import { MSG } from '../../../shared/messages';
 import { isValidPassword } from '../../../shared/rules/password';
 import { badRequest } from '../../http-error';
-import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { consume } from '../../rate-limit/store';
 import { hashPassword } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
@@ -65,22 +64,18 @@ export async function passwordResetRoutes(server: FastifyInstance): Promise<void
     body: resetSubmitBody,
     response: { 200: resetSubmitResponse, 400: invalidLinkResponse, ...errorAnswers(429) },
   };
-  app.post(
-    '/resetpassword/token/:token',
-    { schema: submitSchema, config: KEEPS_ANSWERS },
-    async (request, reply) => {
-      const { token } = request.params;
-      await consume(
-        deps.limits,
-        `reset-submit:addr:${request.ip}`,
-        deps.config.rateLimits.resetRequestsPerAddress,
-      );
-      const { password } = request.body;
-      if (!isValidPassword(password)) throw badRequest(MSG.passwordRule);
-      if (!TOKEN.test(token)) return reply.code(400).send(INVALID_LINK);
-      const done = await deps.resets.consume(hashToken(token), deps.now(), await hashPassword(password));
-      if (!done) return reply.code(400).send(INVALID_LINK);
-      return { success: true as const };
-    },
-  );
+  app.post('/resetpassword/token/:token', { schema: submitSchema }, async (request, reply) => {
+    const { token } = request.params;
+    await consume(
+      deps.limits,
+      `reset-submit:addr:${request.ip}`,
+      deps.config.rateLimits.resetRequestsPerAddress,
+    );
+    const { password } = request.body;
+    if (!isValidPassword(password)) throw badRequest(MSG.passwordRule);
+    if (!TOKEN.test(token)) return reply.code(400).send(INVALID_LINK);
+    const done = await deps.resets.consume(hashToken(token), deps.now(), await hashPassword(password));
+    if (!done) return reply.code(400).send(INVALID_LINK);
+    return { success: true as const };
+  });
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { endedSessionsSchema, sessionIdParams, sessionsResponseSchema } from '../../../shared/api/sessions';
 import { notFound } from '../../http-error';
-import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { currentUser, requireUser } from '../../plugins/auth';
 
 /** Where a member is signed in, and ending those sessions (their own only). */
@@ -38,27 +37,19 @@ export async function sessionRoutes(server: FastifyInstance): Promise<void> {
     params: sessionIdParams,
     response: { 204: z.null(), ...errorAnswers(401, 404) },
   };
-  app.delete(
-    '/sessions/:id',
-    { schema: endOneSchema, onRequest: requireUser, config: KEEPS_ANSWERS },
-    async (request, reply) => {
-      const user = currentUser(request);
-      if (!(await deps.sessions.deleteOne(user.userId, request.params.id))) throw notFound('No such session');
-      return reply.code(204).send(null);
-    },
-  );
+  app.delete('/sessions/:id', { schema: endOneSchema, onRequest: requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    if (!(await deps.sessions.deleteOne(user.userId, request.params.id))) throw notFound('No such session');
+    return reply.code(204).send(null);
+  });
 
   const endOthersSchema = {
     summary: 'Ends every session of the member except the one making this request',
     security: BEARER,
     response: { 200: endedSessionsSchema, ...errorAnswers(401) },
   };
-  app.delete(
-    '/sessions',
-    { schema: endOthersSchema, onRequest: requireUser, config: KEEPS_ANSWERS },
-    async (request) => {
-      const user = currentUser(request);
-      return { ended: await deps.sessions.deleteOthers(user.userId, user.sessionId) };
-    },
-  );
+  app.delete('/sessions', { schema: endOthersSchema, onRequest: requireUser }, async (request) => {
+    const user = currentUser(request);
+    return { ended: await deps.sessions.deleteOthers(user.userId, user.sessionId) };
+  });
 }
