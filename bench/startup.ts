@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/connection';
 import { hashPassword } from '../src/server/security/passwords';
-import { serverArgs } from '../tests/api/server-process';
+import { serverArgs, startFlags } from '../tests/api/server-process';
 import { seedMembers } from './seed';
 import { seedEvents } from './seed-events';
 
@@ -38,7 +38,7 @@ const PORT = 4460 + (process.pid % 40);
 /** Node's arguments for each way. */
 const WAYS: Record<StartupWay, string[]> = {
   tsx: serverArgs({ compiled: false }),
-  compiled: ['scripts/start.mjs'],
+  compiled: [...startFlags(), 'scripts/start.mjs'],
 };
 
 function rssMb(pid: number): number {

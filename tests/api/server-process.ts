@@ -30,7 +30,16 @@ export function serverArgs(options: ServerOptions = {}): string[] {
   if (!fs.existsSync(COMPILED_SERVER)) {
     throw new Error(`${COMPILED_SERVER} is missing: run npm run build (or node scripts/build-server.mjs)`);
   }
-  return [COMPILED_SERVER];
+  return [...startFlags(), COMPILED_SERVER];
+}
+
+/**
+ * The V8 flags `npm start` gives the server (package.json, "start"; docs/performance.md says
+ * why), so that benches measure the process a club runs.
+ */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  return scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
 }
 
 /** Starts the real server as a child process and waits for /api/health. */
