@@ -55,6 +55,38 @@ describe('answer cache', () => {
   });
 });
 
+describe('shared computations', () => {
+  it('runs one computation for requests that come while it runs, and a new one after a clear', async () => {
+    const cache = createAnswerCache({ now: () => 0, maxBytes: 1000 });
+    let runs = 0;
+    let finish: () => void = () => undefined;
+    const compute = () => {
+      runs += 1;
+      return new Promise<ReturnType<typeof answer>>((resolve) => {
+        finish = () => resolve(answer(`run ${runs}`));
+      });
+    };
+    const first = cache.shared('a', compute);
+    const second = cache.shared('a', compute);
+    expect(runs).toBe(1);
+    cache.clear();
+    const afterWrite = cache.shared('a', compute);
+    expect(runs).toBe(2);
+    finish();
+    expect((await afterWrite).body.toString()).toBe('run 2');
+    expect(first).toBe(second);
+  });
+
+  it('shares nothing while the cache is off (the queries are being measured)', async () => {
+    const cache = createAnswerCache({ now: () => 0, maxBytes: 1000 });
+    cache.setEnabled(false);
+    let runs = 0;
+    const compute = async () => answer(`run ${++runs}`);
+    await Promise.all([cache.shared('a', compute), cache.shared('a', compute)]);
+    expect(runs).toBe(2);
+  });
+});
+
 describe('If-None-Match', () => {
   const tag = etagOf(Buffer.from('{}'));
   it('matches the tag alone, in a list, weak, or *', () => {

@@ -27,6 +27,7 @@ export interface AnswerCacheOptions {
  */
 export function createAnswerCache(options: AnswerCacheOptions) {
   const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<CachedAnswer>>();
   let bytes = 0;
   let generation = 0;
   // Off until the invalidation bus (if any) is listening: a missed clear must never leave an answer.
@@ -62,6 +63,23 @@ export function createAnswerCache(options: AnswerCacheOptions) {
         if (bytes <= options.maxBytes) break;
         drop(oldestKey, oldest);
       }
+    },
+
+    /**
+     * One computation per key and generation at a time: requests that come while it runs share
+     * its answer (twenty visitors opening the landing page together cost one query, not twenty;
+     * at a million members one state count takes seconds). A request that comes after a clear
+     * starts its own, so nobody is handed an answer read before a write they follow.
+     */
+    shared(key: string, compute: (readGeneration: number) => Promise<CachedAnswer>): Promise<CachedAnswer> {
+      if (!enabled) return compute(generation);
+      const flightKey = `${generation} ${key}`;
+      let flight = inFlight.get(flightKey);
+      if (!flight) {
+        flight = compute(generation).finally(() => inFlight.delete(flightKey));
+        inFlight.set(flightKey, flight);
+      }
+      return flight;
     },
 
     clear(): void {

@@ -84,13 +84,19 @@ export async function sendAnswer<T>(
 ): Promise<void> {
   const cache = request.server.answers;
   const key = `${options.viewer} ${request.url}`;
-  let answer: CachedAnswer | undefined = options.noCache ? undefined : cache.get(key);
-  if (!answer) {
-    const readGeneration = cache.generation();
+  const computeAnswer = async (): Promise<CachedAnswer> => {
     const { value, headers = {} } = await compute();
     const body = Buffer.from(JSON.stringify(options.schema.encode(value)));
-    answer = { body, etag: etagOf(body), headers };
-    if (!options.noCache) cache.put(key, answer, readGeneration, options.ttlMs ?? DEFAULT_TTL_MS);
+    return { body, etag: etagOf(body), headers };
+  };
+  let answer: CachedAnswer | undefined = options.noCache ? undefined : cache.get(key);
+  if (!answer && options.noCache) answer = await computeAnswer();
+  if (!answer) {
+    answer = await cache.shared(key, async (readGeneration) => {
+      const computed = await computeAnswer();
+      cache.put(key, computed, readGeneration, options.ttlMs ?? DEFAULT_TTL_MS);
+      return computed;
+    });
   }
   reply.headers(answer.headers);
   reply.header('etag', answer.etag);

@@ -42,10 +42,16 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   // Counting every member is a full scan; the page count may lag new sign-ups by a few seconds.
-  let total: { at: number; value: number } | undefined;
-  const memberCount = async () => {
-    if (!total || deps.now() - total.at > TOTAL_TTL_MS)
-      total = { at: deps.now(), value: await deps.profiles.count() };
+  // The promise is kept, so the pages asked for at once share one count.
+  let total: { at: number; value: Promise<number> } | undefined;
+  const memberCount = () => {
+    if (!total || deps.now() - total.at > TOTAL_TTL_MS) {
+      const value = deps.profiles.count();
+      total = { at: deps.now(), value };
+      value.catch(() => {
+        if (total?.value === value) total = undefined;
+      });
+    }
     return total.value;
   };
 
