@@ -47,33 +47,32 @@ const searchQuery = z.object({
 export async function publicProfileRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  // One table scan serves everyone until a write (or for 30 s); the landing page asks on every
-  // visit. Kept here too, for when the answer cache cannot run (PostgreSQL without Redis), but
-  // not with ANSWER_CACHE=off, which is there to measure the queries.
-  let numbers: { at: number; generation: number; value: z.infer<typeof stateNumbersSchema> } | undefined;
-  const stateNumbers = async () => {
-    const generation = app.answers.generation();
+  // One table scan serves everyone for 30 s, or until a write — but at most once a second: the
+  // counts hold no one's details, and a busy evening of profile saves would otherwise rescan the
+  // table after every save. So they are kept here, not in the answer cache (which never outlives
+  // a write), as a promise that requests arriving together share. ANSWER_CACHE=off measures the
+  // scan itself.
+  type Numbers = z.infer<typeof stateNumbersSchema>;
+  let numbers: { at: number; generation: number; value: Promise<Numbers> } | undefined;
+  const stateNumbers = (): Promise<Numbers> => {
     const kept = numbers;
-    if (
-      kept &&
-      kept.generation === generation &&
-      deps.now() - kept.at <= NUMBERS_TTL_MS &&
-      deps.config.answerCache
-    ) {
-      return kept.value;
-    }
-    const value = { results: await deps.profiles.stateCounts() };
-    numbers = { at: deps.now(), generation, value };
+    const age = kept ? deps.now() - kept.at : Number.POSITIVE_INFINITY;
+    const current = kept?.generation === app.answers.generation() ? age <= NUMBERS_TTL_MS : age < 1000;
+    if (kept && current && deps.config.answerCache) return kept.value;
+    const value = deps.profiles.stateCounts().then((results) => ({ results }));
+    const fresh = { at: deps.now(), generation: app.answers.generation(), value };
+    numbers = fresh;
+    value.catch(() => {
+      if (numbers === fresh) numbers = undefined;
+    });
     return value;
   };
   const numbersSchema = { summary: 'Members per club state', response: { 200: stateNumbersSchema } };
   app.get('/public/numbers', { schema: numbersSchema }, (request, reply) =>
-    sendAnswer(
-      request,
-      reply,
-      { viewer: 'anyone', schema: stateNumbersSchema, ttlMs: NUMBERS_TTL_MS },
-      async () => ({ value: await stateNumbers(), headers: { 'cache-control': 'no-cache' } }),
-    ),
+    sendAnswer(request, reply, { viewer: 'anyone', schema: stateNumbersSchema, noCache: true }, async () => ({
+      value: await stateNumbers(),
+      headers: { 'cache-control': 'no-cache' },
+    })),
   );
 
   const profileSchema = {
