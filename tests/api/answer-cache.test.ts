@@ -141,6 +141,30 @@ describeEachDatabase(
       expect((await list(third)).statusCode).toBe(401);
     });
 
+    it('counts a member who moved state within a second, and keeps the counts otherwise', async () => {
+      const count = async (state: string) =>
+        (await get('/api/public/numbers')).json().results.find((r: { state: string }) => r.state === state)
+          .count as number;
+      const m = await profileOf({ state: 'Iowa' });
+      clock.now += 30_001;
+      const iowa = await count('Iowa');
+      const kansas = await count('Kansas');
+      expect((await putProfile(app(), m.userId, m.token, { state: 'Kansas' })).statusCode).toBe(200);
+      clock.now += 1001;
+      expect(await count('Iowa')).toBe(iowa - 1);
+      expect(await count('Kansas')).toBe(kansas + 1);
+      // Kept (not rescanned) while nothing is written: a change behind the API is not seen yet.
+      await app()
+        .deps.database.db.updateTable('users')
+        .set({ state: 'Iowa' })
+        .where('id', '=', m.userId)
+        .execute();
+      clock.now += 5000;
+      expect(await count('Kansas')).toBe(kansas + 1);
+      clock.now += 25_001;
+      expect(await count('Kansas')).toBe(kansas);
+    });
+
     it('shows a new event, and a cancelled one, in the very next list', async () => {
       const m = await profileOf();
       const state = 'Nebraska';

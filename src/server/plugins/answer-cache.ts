@@ -68,6 +68,8 @@ export interface Answer<T> {
   value: T;
   /** Headers that belong to this answer (a total count, a robots tag, its caching policy). */
   headers?: Record<string, string>;
+  /** How long this answer may be kept, when it is shorter than the route's (counts kept elsewhere). */
+  ttlMs?: number;
 }
 
 /**
@@ -84,8 +86,10 @@ export async function sendAnswer<T>(
 ): Promise<void> {
   const cache = request.server.answers;
   const key = `${options.viewer} ${request.url}`;
+  let keepMs = options.ttlMs ?? DEFAULT_TTL_MS;
   const computeAnswer = async (): Promise<CachedAnswer> => {
-    const { value, headers = {} } = await compute();
+    const { value, headers = {}, ttlMs } = await compute();
+    if (ttlMs !== undefined) keepMs = Math.min(keepMs, ttlMs);
     const body = Buffer.from(JSON.stringify(options.schema.encode(value)));
     return { body, etag: etagOf(body), headers };
   };
@@ -94,7 +98,7 @@ export async function sendAnswer<T>(
   if (!answer) {
     answer = await cache.shared(key, async (readGeneration) => {
       const computed = await computeAnswer();
-      cache.put(key, computed, readGeneration, options.ttlMs ?? DEFAULT_TTL_MS);
+      if (keepMs > 0) cache.put(key, computed, readGeneration, keepMs);
       return computed;
     });
   }

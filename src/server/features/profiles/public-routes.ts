@@ -49,30 +49,34 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
   const { deps } = app;
   // One table scan serves everyone for 30 s, or until a write — but at most once a second: the
   // counts hold no one's details, and a busy evening of profile saves would otherwise rescan the
-  // table after every save. So they are kept here, not in the answer cache (which never outlives
-  // a write), as a promise that requests arriving together share. ANSWER_CACHE=off measures the
-  // scan itself.
+  // table after every save. So the counts are kept here (a promise that requests arriving
+  // together share), and their answer in the answer cache only for as long as they stay current.
+  // ANSWER_CACHE=off measures the scan itself.
   type Numbers = z.infer<typeof stateNumbersSchema>;
   let numbers: { at: number; generation: number; value: Promise<Numbers> } | undefined;
-  const stateNumbers = (): Promise<Numbers> => {
+  const stateNumbers = async (): Promise<{ value: Numbers; ttlMs: number }> => {
     const kept = numbers;
     const age = kept ? deps.now() - kept.at : Number.POSITIVE_INFINITY;
-    const current = kept?.generation === app.answers.generation() ? age <= NUMBERS_TTL_MS : age < 1000;
-    if (kept && current && deps.config.answerCache) return kept.value;
+    const lifetime = kept?.generation === app.answers.generation() ? NUMBERS_TTL_MS : 1000;
+    if (kept && age < lifetime && deps.config.answerCache) {
+      return { value: await kept.value, ttlMs: lifetime - age };
+    }
     const value = deps.profiles.stateCounts().then((results) => ({ results }));
     const fresh = { at: deps.now(), generation: app.answers.generation(), value };
     numbers = fresh;
     value.catch(() => {
       if (numbers === fresh) numbers = undefined;
     });
-    return value;
+    return { value: await value, ttlMs: NUMBERS_TTL_MS };
   };
   const numbersSchema = { summary: 'Members per club state', response: { 200: stateNumbersSchema } };
   app.get('/public/numbers', { schema: numbersSchema }, (request, reply) =>
-    sendAnswer(request, reply, { viewer: 'anyone', schema: stateNumbersSchema, noCache: true }, async () => ({
-      value: await stateNumbers(),
-      headers: { 'cache-control': 'no-cache' },
-    })),
+    sendAnswer(
+      request,
+      reply,
+      { viewer: 'anyone', schema: stateNumbersSchema, ttlMs: NUMBERS_TTL_MS },
+      async () => ({ ...(await stateNumbers()), headers: { 'cache-control': 'no-cache' } }),
+    ),
   );
 
   const profileSchema = {
