@@ -1,12 +1,11 @@
 // `tsx bench/seed-check.ts`: checks that seedMembersFast writes the same members and leaves the
 // same schema as the row-by-row seedMembers, times both and reports the database's size.
-// SEED_CHECK_SIZES (default 10000) picks the sizes; hold /tmp/bench.lock. Sizes above
-// FAST_SEED_ABOVE are only bulk loaded and timed, unless BENCH_BULK_SEED_ABOVE raises it.
+// SEED_CHECK_SIZES (default 10000) picks the sizes; hold /tmp/bench.lock.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/connection';
 import type { Database } from '../src/server/db/schema';
-import { FAST_SEED_ABOVE, seedMembers } from './seed';
+import { seedMembers } from './seed';
 import { seedMembersFast } from './seed-bulk';
 
 const PG_URL =
@@ -122,10 +121,7 @@ function megabytes(bytes: number) {
 
 async function main() {
   for (const count of SIZES) {
-    // Above FAST_SEED_ABOVE seedMembers is itself the bulk path: nothing to compare with.
-    const compare = count <= FAST_SEED_ABOVE;
-    const bulk = await seedInFreshDatabase(`club_seedcheck_bulk_${count}`, seedBulk, count, compare);
-    if (!compare) continue;
+    const bulk = await seedInFreshDatabase(`club_seedcheck_bulk_${count}`, seedBulk, count, true);
     const rows = await seedInFreshDatabase(`club_seedcheck_rows_${count}`, seedMembers, count, true);
     if (rows.indexes !== bulk.indexes) throw new Error('the two paths leave different indexes');
     console.log(`  indexes on users, the same after both:\n    ${bulk.indexes.replaceAll('\n', '\n    ')}`);
