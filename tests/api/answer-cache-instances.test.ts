@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { eventFields } from './event-helpers';
 import type { RunningServer } from './server-process';
 import { PG_URL, REDIS_URL, signUpOn, twoInstances } from './two-instances';
 
@@ -68,6 +69,32 @@ describe.runIf(PG_URL && REDIS_URL)('[postgres] answer caches of two instances',
       expect((await read(reader, `/api/search?query=${name}`)).body).toEqual([]);
       await save(writer, member, { visibility: 'everyone' });
     }
+  });
+
+  it('keeps the other instance’s events through a save that changes nothing they show, not through a rename', async () => {
+    const name = `hostonb${process.pid}`;
+    const host = await signUpOn(a(), name);
+    const made = await fetch(`${a().baseUrl}/api/events`, {
+      method: 'POST',
+      body: JSON.stringify(eventFields({ title: 'Kept on b' })),
+      headers: { authorization: `Bearer ${host.token}`, 'content-type': 'application/json' },
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const onB = async () =>
+      (await read(b(), `/api/events/${id}`)).body as { title: string; host: { displayName: string } };
+    expect((await onB()).title).toBe('Kept on b');
+    const client = new pg.Client({ connectionString: instances.databaseUrl });
+    await client.connect();
+    await client.query(`UPDATE events SET title = 'Changed behind' WHERE id = $1`, [id]);
+    await client.end();
+    await save(a(), host, { about: 'Only my about text' });
+    expect((await read(b(), `/api/public/${name}`)).body.about).toBe('Only my about text');
+    expect((await onB()).title).toBe('Kept on b');
+    await save(a(), host, { firstname: 'Renamed' });
+    const renamed = await onB();
+    expect(renamed.title).toBe('Changed behind');
+    expect(renamed.host.displayName).toMatch(/^Renamed/);
   });
 
   it('refuses a session ended on one instance on the other at once, though the other kept its lookup', async () => {

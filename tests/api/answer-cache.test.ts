@@ -1,5 +1,6 @@
+import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
-import { createEvent, listEvents } from './event-helpers';
+import { createEvent, detail, listEvents, rsvp } from './event-helpers';
 import { bearer, describeEachDatabase, putProfile, signUp, uniqueName } from './helpers';
 
 const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
@@ -179,6 +180,103 @@ describeEachDatabase(
       expect(cancel.statusCode, cancel.body).toBeLessThan(300);
       const listed = (await listEvents(app(), `?state=${state}`)).page.events.find((e) => e.id === id);
       expect(listed?.cancelledAt ?? null).not.toBeNull();
+    });
+
+    it('keeps events through a save that changes nothing they show, and shows a new name at once', async () => {
+      const host = await profileOf({ firstname: 'Hana' });
+      const state = 'Wisconsin';
+      const id = await createEvent(app(), host.token, { state, title: 'Kept title' });
+      const listed = async () =>
+        (await listEvents(app(), `?state=${state}`)).page.events.find((e) => e.id === id);
+      expect((await listed())?.title).toBe('Kept title');
+      expect((await detail(app(), id)).title).toBe('Kept title');
+      const profile = `/api/public/${host.username}`;
+      expect((await get(profile)).json().about).toBe('');
+      // Behind the API's back: only a clear of the events' answers shows it.
+      await app()
+        .deps.database.db.updateTable('events')
+        .set({ title: 'New title' })
+        .where('id', '=', id)
+        .execute();
+
+      expect(
+        (await putProfile(app(), host.userId, host.token, { about: 'Foam and worbla' })).statusCode,
+      ).toBe(200);
+      expect((await get(profile)).json().about).toBe('Foam and worbla'); // members' answers cleared
+      expect((await listed())?.title).toBe('Kept title'); // events' answers kept
+      expect((await detail(app(), id)).title).toBe('Kept title');
+
+      expect((await putProfile(app(), host.userId, host.token, { firstname: 'Haruka' })).statusCode).toBe(
+        200,
+      );
+      const renamed = await listed();
+      expect(renamed?.title).toBe('New title');
+      expect(renamed?.host.displayName).toMatch(/^Haruka/);
+      expect((await detail(app(), id)).host.displayName).toMatch(/^Haruka/);
+    });
+
+    it("keeps other members' profiles through a save, and shows the saved one at once", async () => {
+      const saver = await profileOf();
+      const other = await profileOf();
+      const otherUrl = `/api/public/${other.username}`;
+      expect((await get(otherUrl)).json().city).toBe('Ames');
+      await writeCityDirectly(other.userId, 'Boone');
+      expect((await putProfile(app(), saver.userId, saver.token, { city: 'Clive' })).statusCode).toBe(200);
+      expect((await get(`/api/public/${saver.username}`)).json().city).toBe('Clive');
+      expect((await get(otherUrl)).json().city).toBe('Ames'); // still the kept answer
+      // A save that names the member (a new first name) clears every answer.
+      expect((await putProfile(app(), saver.userId, saver.token, { firstname: 'Sam' })).statusCode).toBe(200);
+      expect((await get(otherUrl)).json().city).toBe('Boone');
+    });
+
+    it('sends a large kept answer compressed to a client that accepts it, with its own ETag', async () => {
+      const host = await profileOf();
+      for (let i = 0; i < 6; i++)
+        await createEvent(app(), host.token, { state: 'Missouri', title: `Night ${i}` });
+      const url = '/api/events?state=Missouri';
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+      expect(String(plain.headers.vary)).toMatch(/Authorization.*Accept-Encoding/);
+      for (const [encoding, decode] of [
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+      ] as const) {
+        const packed = await get(url, { 'accept-encoding': `${encoding}` });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(decode(packed.rawPayload).toString()).toBe(plain.body);
+        expect(packed.headers.etag).not.toBe(plain.headers.etag);
+        const again = await get(url, {
+          'accept-encoding': encoding,
+          'if-none-match': String(packed.headers.etag),
+        });
+        expect(again.statusCode).toBe(304);
+      }
+      // A small answer (a profile) goes as it is.
+      const profile = await get(`/api/public/${host.username}`, { 'accept-encoding': 'br, gzip' });
+      expect(profile.headers['content-encoding']).toBeUndefined();
+    });
+
+    it("keeps a visitor's event page, shows an RSVP at once, and never names a guest who went members-only", async () => {
+      const host = await profileOf();
+      const guest = await profileOf({ firstname: 'Gwen' });
+      const id = await createEvent(app(), host.token, { title: 'Guests' });
+      expect((await detail(app(), id)).going).toBe(0);
+      expect((await rsvp(app(), id, guest.token, { status: 'going' })).statusCode).toBeLessThan(300);
+      const seen = await detail(app(), id);
+      expect(seen.going).toBe(1);
+      expect(JSON.stringify(seen)).toContain(guest.username);
+
+      expect((await putProfile(app(), guest.userId, guest.token, { visibility: 'members' })).statusCode).toBe(
+        200,
+      );
+      const hidden = await detail(app(), id);
+      expect(hidden.going).toBe(1);
+      expect(JSON.stringify(hidden)).not.toContain(guest.username);
+      expect(JSON.stringify(hidden)).not.toContain('Gwen');
+      // A member's own view (their RSVP) is never the visitor's kept answer.
+      expect((await detail(app(), id, guest.token)).myRsvp?.status).toBe('going');
     });
   },
   {

@@ -5,7 +5,31 @@ export interface CachedAnswer {
   headers: Record<string, string>;
 }
 
+/**
+ * What an answer shows, so that a write clears only the answers it can change. `members`: search,
+ * the member list, state numbers and kept sessions; `profiles`: one member's public profile and
+ * slideshow, each kept with its member as owner; `events`: event lists, event pages and the map's
+ * states, which also show their hosts' and guests' names, photos and privacy. A write that does
+ * not say what it changes clears everything (plugins/answer-cache.ts).
+ */
+export type AnswerArea = 'members' | 'profiles' | 'events';
+export const ANSWER_AREAS: readonly AnswerArea[] = ['members', 'profiles', 'events'];
+
+/** Answers a write changed: an area's, or only those of one owner (a member) in it. */
+export interface AnswerScope {
+  area: AnswerArea;
+  owner?: string;
+}
+
+/** Compared, never ordered: whether a clear of the answer's scope happened since it was noted. */
+export type Generation = string;
+
+/** Owners cleared one by one are remembered up to this many, then the area starts over. */
+const MAX_OWNER_GENERATIONS = 10_000;
+
 interface Entry extends CachedAnswer {
+  area: AnswerArea;
+  owner: string | undefined;
   expiresAt: number;
 }
 
@@ -17,22 +41,31 @@ export interface AnswerCacheOptions {
 
 /**
  * Finished answers of public reads (profiles, search, the member list, events), each kept for a
- * few seconds. Every write through the API clears them all — on this instance at once, on the
- * others through the invalidation bus — so the time to live only bounds what changes without a
- * request: time passing (an event ending) and the command line.
+ * few seconds. Every write through the API clears those of the areas it changes — on this
+ * instance at once, on the others through the invalidation bus — so the time to live only bounds
+ * what changes without a request: time passing (an event ending) and the command line.
  *
- * The generation closes the race between a read and a write: a read notes the generation before
- * it queries and stores its answer only if no clear happened since. Otherwise an answer read just
- * before a write commits could be stored just after the write cleared the cache, and outlive it.
+ * Each area's generation closes the race between a read and a write: a read notes the generation
+ * before it queries and stores its answer only if no clear of its area happened since. Otherwise
+ * an answer read just before a write commits could be stored just after the write cleared the
+ * cache, and outlive it.
  */
 export function createAnswerCache(options: AnswerCacheOptions) {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<CachedAnswer>>();
+  const generations: Record<AnswerArea, number> = { members: 0, profiles: 0, events: 0 };
+  // Bumped from one counter, never reset: a read that noted an owner's value cannot see it again.
+  const ownerGenerations = new Map<string, number>();
+  let ownerClears = 0;
+  const generationOf = (area: AnswerArea, owner?: string): Generation =>
+    owner === undefined
+      ? String(generations[area])
+      : `${generations[area]} ${ownerGenerations.get(`${area} ${owner}`) ?? 0}`;
   let bytes = 0;
-  let generation = 0;
   // Off until the invalidation bus (if any) is listening: a missed clear must never leave an answer.
   let enabled = true;
 
+  const entryKey = (area: AnswerArea, key: string) => `${area} ${key}`;
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
     bytes -= entry.body.length;
@@ -40,24 +73,37 @@ export function createAnswerCache(options: AnswerCacheOptions) {
 
   return {
     /** The value to hand back to `put`: which clears the answer being computed has to survive. */
-    generation: () => generation,
+    generation: generationOf,
 
-    get(key: string): CachedAnswer | undefined {
-      const entry = entries.get(key);
+    get(area: AnswerArea, key: string): CachedAnswer | undefined {
+      const at = entryKey(area, key);
+      const entry = entries.get(at);
       if (!entry) return undefined;
       if (options.now() >= entry.expiresAt) {
-        drop(key, entry);
+        drop(at, entry);
         return undefined;
       }
       return entry;
     },
 
-    /** Keeps the answer unless the cache was cleared (or turned off) since `readGeneration`. */
-    put(key: string, answer: CachedAnswer, readGeneration: number, ttlMs: number): void {
-      if (!enabled || readGeneration !== generation || answer.body.length > options.maxBytes) return;
-      const old = entries.get(key);
-      if (old) drop(key, old);
-      entries.set(key, { ...answer, expiresAt: options.now() + ttlMs });
+    /**
+     * Keeps the answer unless its scope was cleared (or the cache turned off) since
+     * `readGeneration`, noted with the same area and owner.
+     */
+    put(
+      scope: AnswerScope,
+      key: string,
+      answer: CachedAnswer,
+      readGeneration: Generation,
+      ttlMs: number,
+    ): void {
+      const { area, owner } = scope;
+      if (!enabled || readGeneration !== generationOf(area, owner) || answer.body.length > options.maxBytes)
+        return;
+      const at = entryKey(area, key);
+      const old = entries.get(at);
+      if (old) drop(at, old);
+      entries.set(at, { ...answer, area, owner, expiresAt: options.now() + ttlMs });
       bytes += answer.body.length;
       for (const [oldestKey, oldest] of entries) {
         if (bytes <= options.maxBytes) break;
@@ -71,21 +117,40 @@ export function createAnswerCache(options: AnswerCacheOptions) {
      * at a million members one state count takes seconds). A request that comes after a clear
      * starts its own, so nobody is handed an answer read before a write they follow.
      */
-    shared(key: string, compute: (readGeneration: number) => Promise<CachedAnswer>): Promise<CachedAnswer> {
-      if (!enabled) return compute(generation);
-      const flightKey = `${generation} ${key}`;
+    shared(
+      scope: AnswerScope,
+      key: string,
+      compute: (readGeneration: Generation) => Promise<CachedAnswer>,
+    ): Promise<CachedAnswer> {
+      const readGeneration = generationOf(scope.area, scope.owner);
+      if (!enabled) return compute(readGeneration);
+      const flightKey = `${readGeneration} ${entryKey(scope.area, key)}`;
       let flight = inFlight.get(flightKey);
       if (!flight) {
-        flight = compute(generation).finally(() => inFlight.delete(flightKey));
+        flight = compute(readGeneration).finally(() => inFlight.delete(flightKey));
         inFlight.set(flightKey, flight);
       }
       return flight;
     },
 
-    clear(): void {
-      generation += 1;
-      entries.clear();
-      bytes = 0;
+    /** Drops the answers of one scope (an area, or one owner's in it), or every answer when none is named. */
+    clear(scope?: AnswerScope): void {
+      if (scope === undefined) {
+        for (const each of ANSWER_AREAS) generations[each] += 1;
+        entries.clear();
+        bytes = 0;
+        return;
+      }
+      const { area, owner } = scope;
+      if (owner === undefined || ownerGenerations.size >= MAX_OWNER_GENERATIONS) {
+        generations[area] += 1;
+        if (owner !== undefined) ownerGenerations.clear(); // the area's bump outdates every owner's
+        for (const [key, entry] of entries) if (entry.area === area) drop(key, entry);
+        return;
+      }
+      ownerClears += 1;
+      ownerGenerations.set(`${area} ${owner}`, ownerClears);
+      for (const [key, entry] of entries) if (entry.area === area && entry.owner === owner) drop(key, entry);
     },
 
     /** While off, nothing is stored or served (the bus lost Redis, or ANSWER_CACHE=off). */

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ioredis } from '../lib/ioredis';
+import { ANSWER_AREAS, type AnswerScope } from './answer-cache';
 
 /** Tells every instance that the data behind cached answers changed. */
 export interface InvalidationBus {
   /**
    * Resolves once every other listening instance has cleared its answers (or after `ackWaitMs`,
    * if one is slow), so a member who gets "saved" can no longer be served the old answer anywhere.
+   * `scopes`: the only answers the change touches; none: every answer.
    */
-  announce(): Promise<void>;
+  announce(scopes?: readonly AnswerScope[]): Promise<void>;
   /** Resolves once listening (or after `waitMs`: a Redis that is down must not hold up the start). */
   listening(waitMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface BusHandlers {
-  /** Another instance changed data: clear the answers. */
-  onChange: () => void;
+  /** Another instance changed data: clear the answers (of these scopes, or all of them). */
+  onChange: (scopes: readonly AnswerScope[] | undefined) => void;
   /** Listening (true) or not (false); while not, answers must not be cached at all. */
   onListening: (listening: boolean) => void;
 }
@@ -89,9 +91,9 @@ export function redisBus(
   publisher.on('error', () => undefined); // reported by the announce that fails
   subscriber.on('message', (channel: string, message: string) => {
     if (channel === changes) {
-      const [from, id] = message.split(' ');
+      const [from, id, scopes] = splitMessage(message);
       if (from === self || !from || !id) return;
-      handlers.onChange();
+      handlers.onChange(parseScopes(scopes));
       publisher.publish(acksTo(from), id).catch(() => undefined);
       return;
     }
@@ -105,7 +107,7 @@ export function redisBus(
   publisher.connect().catch(() => undefined);
 
   return {
-    async announce() {
+    async announce(scopes) {
       const id = randomUUID();
       let timer: NodeJS.Timeout | undefined;
       const acknowledged = new Promise<void>((resolve) => {
@@ -116,7 +118,10 @@ export function redisBus(
         }, ACK_WAIT_MS);
       });
       try {
-        const listeners = await publisher.publish(changes, `${self} ${id}`);
+        const listeners = await publisher.publish(
+          changes,
+          scopes ? `${self} ${id} ${JSON.stringify(scopes)}` : `${self} ${id}`,
+        );
         const wait = waiting.get(id);
         if (wait) {
           // This instance's own subscriber is one of the listeners, and does not acknowledge.
@@ -147,4 +152,32 @@ export function redisBus(
       publisher.disconnect();
     },
   };
+}
+
+/** "instance id scopes": the scopes (JSON) may be missing, and are the rest of the message. */
+function splitMessage(message: string): [string, string, string | undefined] {
+  const first = message.indexOf(' ');
+  if (first < 0) return [message, '', undefined];
+  const second = message.indexOf(' ', first + 1);
+  if (second < 0) return [message.slice(0, first), message.slice(first + 1), undefined];
+  return [message.slice(0, first), message.slice(first + 1, second), message.slice(second + 1)];
+}
+
+/** The scopes announced; anything else (none, or what this version does not know) clears everything. */
+export function parseScopes(text: string | undefined): AnswerScope[] | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const scopes: unknown = JSON.parse(text);
+    if (!Array.isArray(scopes) || scopes.length === 0) return undefined;
+    const known = scopes.every(
+      (scope) =>
+        typeof scope === 'object' &&
+        scope !== null &&
+        ANSWER_AREAS.includes(scope.area) &&
+        (scope.owner === undefined || typeof scope.owner === 'string'),
+    );
+    return known ? (scopes as AnswerScope[]) : undefined;
+  } catch {
+    return undefined;
+  }
 }

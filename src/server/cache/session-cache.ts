@@ -1,5 +1,5 @@
 import type { SessionUser } from '../db/sessions-repo';
-import type { AnswerCache } from './answer-cache';
+import type { AnswerCache, Generation } from './answer-cache';
 
 /** Long enough to spare the database on a burst of a member's requests; expiry is a month away. */
 const KEEP_MS = 5000;
@@ -8,13 +8,14 @@ const MAX_SESSIONS = 10_000;
 interface Kept {
   user: SessionUser;
   until: number;
-  generation: number;
+  generation: Generation;
 }
 
 /**
  * Session lookups of signed-in requests, kept a few seconds and tied to the answer cache: every
  * write through the API (a logout, a session ended elsewhere, a suspension, a new password) clears
- * the answer cache here and on every instance, and with it every kept session. Off whenever the
+ * the answer cache's `members` area here and on every instance (a write that names no area clears
+ * every area), and with it every kept session. Off whenever the
  * answer cache is off (PostgreSQL without Redis, ANSWER_CACHE=off).
  */
 export function createSessionCache(answers: AnswerCache, now: () => number) {
@@ -23,15 +24,19 @@ export function createSessionCache(answers: AnswerCache, now: () => number) {
     get(tokenHash: string): SessionUser | undefined {
       const entry = kept.get(tokenHash);
       if (!entry) return undefined;
-      if (entry.generation !== answers.generation() || now() >= entry.until || !answers.isEnabled()) {
+      if (
+        entry.generation !== answers.generation('members') ||
+        now() >= entry.until ||
+        !answers.isEnabled()
+      ) {
         kept.delete(tokenHash);
         return undefined;
       }
       return entry.user;
     },
     /** `readGeneration`: the answer cache's generation before the lookup (a clear since wins). */
-    put(tokenHash: string, user: SessionUser, readGeneration: number): void {
-      if (!answers.isEnabled() || readGeneration !== answers.generation()) return;
+    put(tokenHash: string, user: SessionUser, readGeneration: Generation): void {
+      if (!answers.isEnabled() || readGeneration !== answers.generation('members')) return;
       if (kept.size >= MAX_SESSIONS) kept.clear();
       kept.set(tokenHash, {
         user,

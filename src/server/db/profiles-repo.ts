@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Updateable } from 'kysely';
 import { STATE_NAMES } from '../../shared/constants';
+import { createKeyedQueue } from '../lib/keyed-queue';
 import type { Dialect } from './connection';
 import { deleteImagesExcept, type ImageDetailsUpdate, insertImages, updateImageDetails } from './images-repo';
 import { deleteResetsOf } from './resets-repo';
@@ -32,6 +33,7 @@ export interface ProfileSave {
 export type { Viewer } from './search-repo';
 
 export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
+  const savesOfOneMember = createKeyedQueue<number>();
   return {
     /**
      * A profile as a visitor may see it: members-only profiles exist only for signed-in members
@@ -126,36 +128,50 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
      * updated, and every image of the member the new profile does not reference is deleted.
      * Saves of one member therefore run one after another from the read on (PostgreSQL: FOR
      * UPDATE; SQLite runs one transaction at a time), so two overlapping saves can neither lose
-     * each other's photos nor leave a replaced one stored. False when the member is gone.
+     * each other's photos nor leave a replaced one stored. Within this process they also queue
+     * before taking a connection, so a member's burst of saves holds one connection, not one each.
+     * Answers the columns whose value the save changed (compared under the lock), or false when
+     * the member is gone.
      */
-    async save(save: ProfileSave): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const read = trx.selectFrom('users').select(['image', 'slideshow']).where('id', '=', save.userId);
-        const current = await (dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
-        if (!current) return false;
-        const { keepImageIds, details = [], ...photoColumns } = save.photos(current);
-        await insertImages(trx, save.newImages);
-        await updateImageDetails(trx, save.userId, details);
-        await trx
-          .updateTable('users')
-          .set({ ...save.changes, ...photoColumns })
-          .where('id', '=', save.userId)
-          .execute();
-        await deleteImagesExcept(trx, save.userId, keepImageIds);
-        if (save.changes.password_hash) {
-          // A new password ends pending reset links too: one mailed earlier must not undo it.
-          await deleteResetsOf(trx, save.userId);
-          if (save.keepSessionHash)
-            await trx
-              .deleteFrom('sessions')
-              .where('user_id', '=', save.userId)
-              .where('token_hash', '!=', save.keepSessionHash)
-              .execute();
-        }
-        return true;
-      });
+    save(save: ProfileSave): Promise<SavedColumns | false> {
+      return savesOfOneMember.run(save.userId, () => saveNow(save));
     },
   };
+
+  function saveNow(save: ProfileSave): Promise<SavedColumns | false> {
+    return db.transaction().execute(async (trx) => {
+      const read = trx.selectFrom('users').selectAll().where('id', '=', save.userId);
+      const current = await (dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+      if (!current) return false;
+      const { keepImageIds, details = [], ...photoColumns } = save.photos(current);
+      const written: Record<string, unknown> = { ...save.changes, ...photoColumns };
+      const changed = new Set(
+        Object.keys(written).filter((column) => written[column] !== current[column as keyof typeof current]),
+      ) as SavedColumns;
+      await insertImages(trx, save.newImages);
+      await updateImageDetails(trx, save.userId, details);
+      await trx
+        .updateTable('users')
+        .set({ ...save.changes, ...photoColumns })
+        .where('id', '=', save.userId)
+        .execute();
+      await deleteImagesExcept(trx, save.userId, keepImageIds);
+      if (save.changes.password_hash) {
+        // A new password ends pending reset links too: one mailed earlier must not undo it.
+        await deleteResetsOf(trx, save.userId);
+        if (save.keepSessionHash)
+          await trx
+            .deleteFrom('sessions')
+            .where('user_id', '=', save.userId)
+            .where('token_hash', '!=', save.keepSessionHash)
+            .execute();
+      }
+      return changed;
+    });
+  }
 }
+
+/** The columns of `users` a profile save changed. */
+export type SavedColumns = ReadonlySet<string>;
 
 export type ProfilesRepo = ReturnType<typeof profilesRepo>;

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type AnswerCache, type CachedAnswer, createAnswerCache } from '../cache/answer-cache';
+import {
+  type AnswerArea,
+  type AnswerCache,
+  type AnswerScope,
+  type CachedAnswer,
+  createAnswerCache,
+} from '../cache/answer-cache';
+import { answerFormFor, variesByEncoding } from '../cache/answer-encodings';
 import { etagOf, matchesIfNoneMatch } from '../cache/etag';
 import { type InvalidationBus, localBus, redisBus } from '../cache/invalidation-bus';
 import { createSessionCache, type SessionCache } from '../cache/session-cache';
@@ -11,11 +18,17 @@ declare module 'fastify' {
     answers: AnswerCache;
     sessionCache: SessionCache;
   }
+  interface FastifyRequest {
+    /** Set by `changesOnly`: the only answers this write can change. */
+    [changedScopes]?: readonly AnswerScope[];
+  }
   interface FastifyContextConfig {
     /** A write that cannot change any cached answer (a login, a score): it does not clear them. */
     keepsAnswers?: boolean;
   }
 }
+
+const changedScopes = Symbol('changedScopes');
 
 /** How long an answer lives when nothing is written (see cache/answer-cache.ts). */
 const DEFAULT_TTL_MS = 10_000;
@@ -33,7 +46,7 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   const cache = createAnswerCache({ now: app.deps.now, maxBytes: MAX_BYTES });
   const allowed = config.answerCache && (config.redisUrl !== undefined || config.databaseUrl === undefined);
   const handlers = {
-    onChange: () => cache.clear(),
+    onChange: (scopes: readonly AnswerScope[] | undefined) => clearScopes(cache, scopes),
     onListening: (listening: boolean) => cache.setEnabled(allowed && listening),
   };
   const bus = config.redisUrl
@@ -52,10 +65,26 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
       done(null, payload);
       return;
     }
-    cache.clear();
-    bus.announce().then(() => done(null, payload), done);
+    const scopes = request[changedScopes];
+    clearScopes(cache, scopes);
+    bus.announce(scopes).then(() => done(null, payload), done);
   });
   return bus;
+}
+
+function clearScopes(cache: AnswerCache, scopes: readonly AnswerScope[] | undefined): void {
+  if (scopes === undefined) cache.clear();
+  else for (const scope of scopes) cache.clear(scope);
+}
+
+/**
+ * Said by a write's handler once it knows that what it wrote shows only in these answers (a
+ * profile save that changed no name, photo or privacy setting shows in the lists of members and
+ * in that member's own pages, in no event): the others stay. A write that says nothing clears
+ * every answer.
+ */
+export function changesOnly(request: FastifyRequest, ...scopes: AnswerScope[]): void {
+  request[changedScopes] = scopes;
 }
 
 /**
@@ -74,14 +103,22 @@ export interface Answer<T> {
 
 /**
  * Sends a read's answer from the cache, or computes, serializes (through the route's response
- * schema, as Fastify would) and keeps it. `viewer` must name everything the answer depends on
+ * schema, as Fastify would) and keeps it. `area`, and `owner` for one member's own pages: what
+ * the answer shows (cache/answer-cache.ts), so that the writes that change it clear it. `viewer` must name everything the answer depends on
  * besides the address (anonymous or member); `noCache` for answers only one person gets. Answers carry an ETag, and a matching If-None-Match
  * gets 304 with no body. A computation that throws (a 404) is not kept.
  */
 export async function sendAnswer<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { viewer: string; schema: z.ZodType<T>; ttlMs?: number; noCache?: boolean },
+  options: {
+    area: AnswerArea;
+    owner?: string;
+    viewer: string;
+    schema: z.ZodType<T>;
+    ttlMs?: number;
+    noCache?: boolean;
+  },
   compute: () => Promise<Answer<T>>,
 ): Promise<void> {
   const cache = request.server.answers;
@@ -93,19 +130,38 @@ export async function sendAnswer<T>(
     const body = Buffer.from(JSON.stringify(options.schema.encode(value)));
     return { body, etag: etagOf(body), headers };
   };
-  let answer: CachedAnswer | undefined = options.noCache ? undefined : cache.get(key);
+  let answer: CachedAnswer | undefined = options.noCache ? undefined : cache.get(options.area, key);
   if (!answer && options.noCache) answer = await computeAnswer();
   if (!answer) {
-    answer = await cache.shared(key, async (readGeneration) => {
+    const scope = { area: options.area, owner: options.owner };
+    answer = await cache.shared(scope, key, async (readGeneration) => {
       const computed = await computeAnswer();
-      if (keepMs > 0) cache.put(key, computed, readGeneration, keepMs);
+      if (keepMs > 0) cache.put(scope, key, computed, readGeneration, keepMs);
       return computed;
     });
   }
+  const kept = !options.noCache;
+  const form = answerFormFor(answer, request.headers['accept-encoding'], kept);
   reply.headers(answer.headers);
-  reply.header('etag', answer.etag);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) reply.code(304).send();
-  else reply.header('content-type', JSON_TYPE).send(answer.body);
+  if (variesByEncoding(answer, kept))
+    reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
+  reply.header('etag', form.etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], form.etag)) reply.code(304).send();
+  else {
+    if (form.encoding) reply.header('content-encoding', form.encoding);
+    reply.header('content-type', JSON_TYPE).send(form.body);
+  }
   // A reply is a thenable that settles once the answer has gone out: the handler ends with it.
   await reply;
+}
+
+/** A Vary header with `name` added to what it already lists. */
+function withVary(current: ReturnType<FastifyReply['getHeader']>, name: string): string {
+  const listed = String(current ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return listed.some((part) => part.toLowerCase() === name.toLowerCase())
+    ? listed.join(', ')
+    : [...listed, name].join(', ');
 }

@@ -33,7 +33,7 @@ async function sessionOf(
   const tokenHash = hashToken(token);
   const kept = fresh ? undefined : sessionCache.get(tokenHash);
   if (kept) return kept;
-  const readGeneration = answers.generation();
+  const readGeneration = answers.generation('members');
   const user = await deps.sessions.findUser(tokenHash, deps.now());
   if (user) sessionCache.put(tokenHash, user, readGeneration);
   return user;

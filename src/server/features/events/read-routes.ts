@@ -31,32 +31,37 @@ export async function eventReadRoutes(server: FastifyInstance): Promise<void> {
     const { from, to, state, past, page, limit } = request.query;
     const viewer = viewerOf(await optionalUser(request));
     // Short-lived: which events are coming up changes with the clock, not only with writes.
-    return sendAnswer(request, reply, { viewer, schema: eventsPage, ttlMs: LIST_TTL_MS }, async () => {
-      const { rows, total } = await deps.events.list({
-        viewer,
-        now: deps.now(),
-        from: from === undefined ? undefined : parseIsoInstant(from),
-        to: to === undefined ? undefined : parseIsoInstant(to),
-        state,
-        past,
-        offset: Math.min(page - 1, 10_000) * limit,
-        limit,
-      });
-      const counts = await deps.events.counts(rows.map((r) => r.id));
-      return {
-        value: {
-          events: rows.map((row) => toSummary(row, counts.get(row.id), viewer, deps.imageSigner)),
-          total,
-        },
-        headers: {
-          'x-total-count': String(total),
-          // The same address answers members differently: a shared cache must keep them apart.
-          ...(viewer === 'anonymous'
-            ? { 'cache-control': `public, max-age=${PUBLIC_LIST_MAX_AGE_S}`, vary: 'Authorization' }
-            : {}),
-        },
-      };
-    });
+    return sendAnswer(
+      request,
+      reply,
+      { area: 'events', viewer, schema: eventsPage, ttlMs: LIST_TTL_MS },
+      async () => {
+        const { rows, total } = await deps.events.list({
+          viewer,
+          now: deps.now(),
+          from: from === undefined ? undefined : parseIsoInstant(from),
+          to: to === undefined ? undefined : parseIsoInstant(to),
+          state,
+          past,
+          offset: Math.min(page - 1, 10_000) * limit,
+          limit,
+        });
+        const counts = await deps.events.counts(rows.map((r) => r.id));
+        return {
+          value: {
+            events: rows.map((row) => toSummary(row, counts.get(row.id), viewer, deps.imageSigner)),
+            total,
+          },
+          headers: {
+            'x-total-count': String(total),
+            // The same address answers members differently: a shared cache must keep them apart.
+            ...(viewer === 'anonymous'
+              ? { 'cache-control': `public, max-age=${PUBLIC_LIST_MAX_AGE_S}`, vary: 'Authorization' }
+              : {}),
+          },
+        };
+      },
+    );
   });
 
   const detailSchema = {
@@ -64,7 +69,14 @@ export async function eventReadRoutes(server: FastifyInstance): Promise<void> {
     params: eventIdParams,
     response: { 200: eventDetail, ...errorAnswers(400, 404) },
   };
-  app.get('/events/:id', { schema: detailSchema }, async (request) =>
-    eventDetailFor(deps, request.params.id, await optionalUser(request)),
-  );
+  app.get('/events/:id', { schema: detailSchema }, async (request, reply) => {
+    const user = await optionalUser(request);
+    // A member's answer holds their own RSVP and whether they may edit: theirs alone.
+    if (user) return eventDetailFor(deps, request.params.id, user);
+    // Kept the usual time: unlike the lists, an event's page does not change as the clock moves.
+    const options = { area: 'events', viewer: 'anonymous', schema: eventDetail } as const;
+    return sendAnswer(request, reply, options, async () => ({
+      value: await eventDetailFor(deps, request.params.id, undefined),
+    }));
+  });
 }

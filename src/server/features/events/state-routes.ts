@@ -21,23 +21,28 @@ export async function eventStateRoutes(server: FastifyInstance): Promise<void> {
     response: { 200: eventStates },
   };
   app.get('/events/states', { schema }, (request, reply) =>
-    sendAnswer(request, reply, { viewer: 'anyone', schema: eventStates, ttlMs: TTL_MS }, async () => {
-      const rows = await deps.events.upcomingByState(deps.now());
-      return {
-        value: {
-          results: rows.map(({ state, count, next }) => ({
-            state,
-            count,
-            next: {
-              id: next.id,
-              title: next.title,
-              startsAt: toZonedIso(next.starts_at, next.time_zone),
-              timeZone: next.time_zone,
-            },
-          })),
-        },
-        headers: { 'cache-control': `public, max-age=${MAX_AGE_S}` },
-      };
-    }),
+    sendAnswer(
+      request,
+      reply,
+      { area: 'events', viewer: 'anyone', schema: eventStates, ttlMs: TTL_MS },
+      async () => {
+        const rows = await deps.events.upcomingByState(deps.now());
+        return {
+          value: {
+            results: rows.map(({ state, count, next }) => ({
+              state,
+              count,
+              next: {
+                id: next.id,
+                title: next.title,
+                startsAt: toZonedIso(next.starts_at, next.time_zone),
+                timeZone: next.time_zone,
+              },
+            })),
+          },
+          headers: { 'cache-control': `public, max-age=${MAX_AGE_S}` },
+        };
+      },
+    ),
   );
 }

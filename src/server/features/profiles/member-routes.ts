@@ -11,9 +11,10 @@ import {
   usersPageSchema,
 } from '../../../shared/profile/profile-api';
 import { SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
+import { USER_COLUMNS_EVENTS_SHOW } from '../../db/events-common';
 import { forbidden, notFound } from '../../http-error';
 import { photoDetailsOf } from '../../images/photo-details';
-import { sendAnswer } from '../../plugins/answer-cache';
+import { changesOnly, sendAnswer } from '../../plugins/answer-cache';
 import { bearerToken, currentUser, requireActiveMember, requireUser } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
 import { consume } from '../../rate-limit/store';
@@ -63,7 +64,7 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
   };
   // Every member gets the same pages, so one member's answer serves the next (no-store all the same).
   app.get('/users', { schema: listSchema, onRequest: requireActiveMember }, (request, reply) =>
-    sendAnswer(request, reply, { viewer: 'member', schema: usersPageSchema }, async () => {
+    sendAnswer(request, reply, { area: 'members', viewer: 'member', schema: usersPageSchema }, async () => {
       const { page, limit } = request.query;
       const [users, count] = await Promise.all([
         deps.profiles.page((page - 1) * limit, limit),
@@ -101,7 +102,13 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
       const userId = ownId(request.params.id, request);
       await consume(deps.limits, `profile-save:${userId}`, deps.config.rateLimits.profileSavesPerUser);
       const form = await readForm(request, PHOTO_FIELDS);
-      await saveProfile(deps, userId, form, hashToken(bearerToken(request) ?? ''));
+      const changed = await saveProfile(deps, userId, form, hashToken(bearerToken(request) ?? ''));
+      // The usual save (about, lists, links) changes nothing an event shows, and no other member's
+      // page: events and the other profiles stay cached.
+      if (!USER_COLUMNS_EVENTS_SHOW.some((column) => changed.has(column))) {
+        const owner = currentUser(request).username.toLowerCase();
+        changesOnly(request, { area: 'members' }, { area: 'profiles', owner });
+      }
       return { message: 'Profile updated' };
     },
   );

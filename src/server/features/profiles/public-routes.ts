@@ -53,16 +53,16 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
   // together share), and their answer in the answer cache only for as long as they stay current.
   // ANSWER_CACHE=off measures the scan itself.
   type Numbers = z.infer<typeof stateNumbersSchema>;
-  let numbers: { at: number; generation: number; value: Promise<Numbers> } | undefined;
+  let numbers: { at: number; generation: string; value: Promise<Numbers> } | undefined;
   const stateNumbers = async (): Promise<{ value: Numbers; ttlMs: number }> => {
     const kept = numbers;
     const age = kept ? deps.now() - kept.at : Number.POSITIVE_INFINITY;
-    const lifetime = kept?.generation === app.answers.generation() ? NUMBERS_TTL_MS : 1000;
+    const lifetime = kept?.generation === app.answers.generation('members') ? NUMBERS_TTL_MS : 1000;
     if (kept && age < lifetime && deps.config.answerCache) {
       return { value: await kept.value, ttlMs: lifetime - age };
     }
     const value = deps.profiles.stateCounts().then((results) => ({ results }));
-    const fresh = { at: deps.now(), generation: app.answers.generation(), value };
+    const fresh = { at: deps.now(), generation: app.answers.generation('members'), value };
     numbers = fresh;
     value.catch(() => {
       if (numbers === fresh) numbers = undefined;
@@ -74,7 +74,7 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
     sendAnswer(
       request,
       reply,
-      { viewer: 'anyone', schema: stateNumbersSchema, ttlMs: NUMBERS_TTL_MS },
+      { area: 'members', viewer: 'anyone', schema: stateNumbersSchema, ttlMs: NUMBERS_TTL_MS },
       async () => ({ ...(await stateNumbers()), headers: { 'cache-control': 'no-cache' } }),
     ),
   );
@@ -87,7 +87,13 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
   app.get('/public/:username', { schema: profileSchema }, async (request, reply) => {
     const viewer = await optionalUser(request);
     const own = viewer?.username.toLowerCase() === request.params.username.toLowerCase();
-    const options = { viewer: viewer ? 'member' : 'anonymous', schema: publicProfileSchema, noCache: own };
+    const options = {
+      area: 'profiles',
+      owner: request.params.username.toLowerCase(),
+      viewer: viewer ? 'member' : 'anonymous',
+      schema: publicProfileSchema,
+      noCache: own,
+    } as const;
     return sendAnswer(request, reply, options, async () => {
       const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
       if (!row) throw notFound(MSG.publicLoadError);
@@ -110,7 +116,12 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
   };
   app.get('/public/:username/slideshow', { schema: slideshowRouteSchema }, async (request, reply) => {
     const viewer = await optionalUser(request);
-    const options = { viewer: viewer ? 'member' : 'anonymous', schema: slideshowSchema };
+    const options = {
+      area: 'profiles',
+      owner: request.params.username.toLowerCase(),
+      viewer: viewer ? 'member' : 'anonymous',
+      schema: slideshowSchema,
+    } as const;
     return sendAnswer(request, reply, options, async () => {
       const row = await deps.profiles.findVisible(request.params.username, viewer ? 'member' : 'anonymous');
       if (!row) throw notFound(MSG.publicLoadError);
@@ -153,7 +164,7 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
       return [];
     }
     const viewer = (await optionalUser(request)) ? 'member' : 'anonymous';
-    return sendAnswer(request, reply, { viewer, schema: searchResultsSchema }, async () => {
+    return sendAnswer(request, reply, { area: 'members', viewer, schema: searchResultsSchema }, async () => {
       const { rows, total } = await deps.profiles.search(query, state, offset, limit, viewer);
       return {
         value: rows.map((row) => toCard(row, photoUrlFor(row, deps.imageSigner))),

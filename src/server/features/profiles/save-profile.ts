@@ -4,6 +4,7 @@ import { CURRENT_PASSWORD_FIELD } from '../../../shared/profile/account-change';
 import { PRIVACY_FIELDS, parsePrivacyField } from '../../../shared/profile/privacy';
 import { checkProfileField, EDITABLE_FIELDS } from '../../../shared/profile/profile-fields';
 import { isValidPassword } from '../../../shared/rules/password';
+import type { SavedColumns } from '../../db/profiles-repo';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../db/users-repo';
 import type { AppDeps } from '../../deps';
@@ -17,14 +18,15 @@ import { readPhotoChanges } from './photo-slots';
 /**
  * Applies one profile save: every sent field is checked first, the current password when the
  * password or recovery email changes, then every photo decoded, and only then is anything
- * written, in one transaction. Fields not sent stay as they are.
+ * written, in one transaction. Fields not sent stay as they are. Answers the columns the save
+ * changed.
  */
 export async function saveProfile(
   deps: AppDeps,
   userId: number,
   form: FormData,
   sessionHash: string,
-): Promise<void> {
+): Promise<SavedColumns> {
   const row = await deps.users.findById(userId);
   if (!row) throw notFound('No such member');
   const changes = { ...readTextChanges(form, row), ...readPrivacyChanges(form) };
@@ -51,6 +53,7 @@ export async function saveProfile(
   if (!saved) throw notFound('No such member');
   if (typeof changes.recoveryemail === 'string')
     await queueVerificationMail(deps, userId, changes.recoveryemail);
+  return saved;
 }
 
 /** The text fields sent, checked and normalised; a recovery email equal to the stored one is no change. */
