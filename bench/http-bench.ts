@@ -20,11 +20,14 @@ export async function measure(
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Bodies sent in turn instead of `body` (saves that each change something). */
+    bodies?: string[];
     /** Per path: headers of that request only (an If-None-Match with the path's ETag). */
     headersFor?: (path: string) => Record<string, string>;
   },
 ): Promise<HttpResult> {
   let i = 0;
+  let sent = 0;
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -38,7 +41,13 @@ export async function measure(
           i = (i + 1) % paths.length;
           const path = paths[i] as string;
           const own = options.headersFor?.(path);
-          return { ...req, path, ...(own ? { headers: { ...req.headers, ...own } } : {}) };
+          const body = options.bodies ? options.bodies[sent++ % options.bodies.length] : undefined;
+          return {
+            ...req,
+            path,
+            ...(own ? { headers: { ...req.headers, ...own } } : {}),
+            ...(body === undefined ? {} : { body }),
+          };
         },
       },
     ],

@@ -5,8 +5,13 @@ export interface Endpoint {
   /** Asked with a member's session (member list, the member's events list). */
   member?: boolean;
   /** Share of the bare-Fastify reference's req/s this endpoint should reach (issue 19). */
-  goal: number;
+  goal?: number;
+  /** Asked without Accept-Encoding (every other endpoint is asked as a browser asks, with it). */
+  plain?: boolean;
 }
+
+/** What every browser sends; answers of a kilobyte or more then come compressed. */
+export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const SEARCH_TERMS = [
   'kansas',
@@ -53,5 +58,6 @@ export function readEndpoints(members: number): Endpoint[] {
     { name: 'state numbers', goal: 0.5, paths: ['/api/public/numbers'] },
     { name: 'events list', goal: 0.5, paths: EVENT_PATHS },
     { name: 'events list (member)', goal: 0.5, member: true, paths: EVENT_PATHS },
+    { name: 'events list, not compressed (no Accept-Encoding)', plain: true, paths: EVENT_PATHS },
   ];
 }

@@ -17,7 +17,7 @@ import { benchGameSteps } from './games-step';
 import { type HttpResult, measure } from './http-bench';
 import { dropPgDatabase, freshPgDatabase } from './pg-database';
 import { benchPhotoLoad } from './photo-load';
-import { type Endpoint, readEndpoints } from './read-endpoints';
+import { BROWSER_ACCEPT_ENCODING, type Endpoint, readEndpoints } from './read-endpoints';
 import { startReference } from './reference';
 import { benchSearchShapes, type ShapeRow } from './search-shapes';
 import { seedMembers } from './seed';
@@ -56,7 +56,8 @@ async function measureEndpoints(baseUrl: string, endpoints: Endpoint[]): Promise
   const auth = { authorization: `Bearer ${await login(baseUrl)}` };
   const results: HttpResult[] = [];
   for (const e of endpoints) {
-    results.push(await measure(baseUrl, e.name, e.paths, { ...opts, headers: e.member ? auth : undefined }));
+    const headers = { ...(e.plain ? {} : BROWSER_ACCEPT_ENCODING), ...(e.member ? auth : {}) };
+    results.push(await measure(baseUrl, e.name, e.paths, { ...opts, headers }));
   }
   return results;
 }

@@ -258,6 +258,19 @@ describeEachDatabase(
       expect(profile.headers['content-encoding']).toBeUndefined();
     });
 
+    it('keeps the lists through a save of what was already there, and clears them for a real change', async () => {
+      const m = await profileOf({ about: 'Same as before' });
+      const search = `/api/search?query=${m.username}`;
+      const cityFound = async () => ((await get(search)).json() as Array<{ city: string }>)[0]?.city;
+      expect(await cityFound()).toBe('Ames');
+      await writeCityDirectly(m.userId, 'Boone');
+      expect((await putProfile(app(), m.userId, m.token, { about: 'Same as before' })).statusCode).toBe(200);
+      expect(await cityFound()).toBe('Ames'); // nothing changed: the search answer is kept
+      expect((await get(`/api/public/${m.username}`)).json().city).toBe('Boone'); // their own page is read again
+      expect((await putProfile(app(), m.userId, m.token, { about: 'Something new' })).statusCode).toBe(200);
+      expect(await cityFound()).toBe('Boone');
+    });
+
     it("keeps a visitor's event page, shows an RSVP at once, and never names a guest who went members-only", async () => {
       const host = await profileOf();
       const guest = await profileOf({ firstname: 'Gwen' });

@@ -104,11 +104,12 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
       const form = await readForm(request, PHOTO_FIELDS);
       const changed = await saveProfile(deps, userId, form, hashToken(bearerToken(request) ?? ''));
       // The usual save (about, lists, links) changes nothing an event shows, and no other member's
-      // page: events and the other profiles stay cached.
-      if (!USER_COLUMNS_EVENTS_SHOW.some((column) => changed.has(column))) {
-        const owner = currentUser(request).username.toLowerCase();
-        changesOnly(request, { area: 'members' }, { area: 'profiles', owner });
-      }
+      // page: events and the other profiles stay cached. A save of what was already there (only
+      // its time changed, which no kept answer shows) leaves the lists too.
+      const owner = { area: 'profiles', owner: currentUser(request).username.toLowerCase() } as const;
+      if ([...changed].every((column) => column === 'updated_at')) changesOnly(request, owner);
+      else if (!USER_COLUMNS_EVENTS_SHOW.some((column) => changed.has(column)))
+        changesOnly(request, { area: 'members' }, owner);
       return { message: 'Profile updated' };
     },
   );
