@@ -41,6 +41,36 @@ function pendingMembers(count: number): string[] {
   return names;
 }
 
+const METRICS_TOKEN = 'bench-metrics-token';
+
+/** Where the server's memory is after the load, from its own /metrics (V8's heap and the rest). */
+async function memoryParts(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const mb = (name: string) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+    return Math.round(Number(line?.split(' ')[1] ?? Number.NaN) / 1024 / 1024);
+  };
+  const ms = (name: string) =>
+    Math.round(
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(`${name} `))
+          ?.split(' ')[1],
+      ) * 1000,
+    );
+  return `V8 heap ${mb('nodejs_heap_size_total_bytes')} MB of which ${mb('nodejs_heap_size_used_bytes')} MB used, external ${mb('nodejs_external_memory_bytes')} MB; event loop delay p50 ${ms('nodejs_eventloop_lag_p50_seconds')} ms, p99 ${ms('nodejs_eventloop_lag_p99_seconds')} ms`;
+}
+
+/** The resident memory's kinds: the process's own (anonymous) and mapped files (code, libraries). */
+function rssParts(pid: number): string {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return `${mb('RssAnon')} MB anonymous, ${mb('RssFile')} MB mapped files`;
+}
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -83,6 +113,7 @@ async function run(database: 'sqlite' | 'postgres') {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     LOGIN_FAILURES_PER_ADDRESS: '1000000',
+    METRICS_TOKEN,
     LOGIN_FAILURES_PER_ACCOUNT: '1000000',
     // One member saving 50+ times a second would be throttled (correctly); here we measure capacity.
     PROFILE_SAVES_PER_MEMBER: '1000000',
@@ -121,7 +152,8 @@ async function run(database: 'sqlite' | 'postgres') {
           }),
         ),
       );
-      return { database, mix, results, memoryStart, memoryEnd: rssMb(pid) };
+      const where = `${rssParts(pid)}; ${await memoryParts(server.baseUrl)}`;
+      return { database, mix, results, memoryStart, memoryEnd: rssMb(pid), where };
     } finally {
       server.process.kill('SIGTERM');
       await waitForExit(server.process);
@@ -163,7 +195,9 @@ async function main() {
   let failed = false;
   for (const database of DATABASES) {
     const r = await run(database);
-    console.log(`\n${database}: server memory ${r.memoryStart} MB at start, ${r.memoryEnd} MB at end`);
+    console.log(
+      `\n${database}: server memory ${r.memoryStart} MB at start, ${r.memoryEnd} MB at end (${r.where})`,
+    );
     const { failed: someFailed, slowReads } = report(r.mix, r.results);
     failed ||= someFailed;
     console.log(

@@ -96,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
+    poolSize: config.databasePoolSize,
   });
   const limits =
     options.limits ??

@@ -58,6 +58,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
 });
 
 /** scheme://host[:port], nothing after: what browsers send as Origin. */
@@ -73,6 +74,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: connections this instance keeps open at most. */
+  databasePoolSize: number;
   /** PostgreSQL schema to use (tests give each run its own); production uses the default. */
   databaseSchema?: string;
   redisUrl?: string;
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     answerCache: e.ANSWER_CACHE === 'on',

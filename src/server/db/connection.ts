@@ -33,6 +33,12 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL only: a schema to create and use (each test run gets its own). */
   databaseSchema?: string;
+  /**
+   * PostgreSQL only: connections kept open at most (DATABASE_POOL_SIZE, 20). Under the mixed load
+   * ten kept 40–60 reads waiting for a connection while the ones holding them waited for the busy
+   * event loop to read their results (docs/performance.md).
+   */
+  poolSize?: number;
 }
 
 // PostgreSQL returns bigint as text by default; our bigints are epoch milliseconds, safe as numbers.
@@ -92,7 +98,7 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: 10,
+    max: options.poolSize ?? 20,
     // Fail fast rather than hang when the database is unreachable.
     connectionTimeoutMillis: 5000,
     statement_timeout: 10_000,

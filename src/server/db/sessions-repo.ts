@@ -13,6 +13,8 @@ export interface SessionUser {
   role: MemberRole;
   /** A pending member is signed in but waits for approval; a suspended one has no sessions. */
   status: MemberStatus;
+  /** Whether the member has a passkey, as of the lookup (organisers' lookups are always fresh). */
+  hasPasskey: boolean;
 }
 
 /** Where a session started: shown to the member in their list of sessions. */
@@ -45,6 +47,17 @@ export function sessionsRepo(db: Kysely<Database>) {
       'sessions.expires_at as expiresAt',
       'users.role as role',
       'users.status as status',
+      // Organisers' routes need a passkey (features/passkeys/organiser-guard.ts): asked here, in
+      // the lookup their routes make afresh anyway, it costs no second round trip.
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('passkeys')
+              .select('passkeys.user_id')
+              .whereRef('passkeys.user_id', '=', 'users.id'),
+          )
+          .as('hasPasskey'),
     ])
     .where('sessions.token_hash', '=', '')
     .where('sessions.expires_at', '>', 0)
@@ -76,10 +89,22 @@ export function sessionsRepo(db: Kysely<Database>) {
     /** The signed-in user for a token hash, when the session exists and has not expired. */
     async findUser(tokenHash: string, now: number): Promise<SessionUser | undefined> {
       const { rows } = await db.executeQuery<
-        SessionUser & { lastUsedAt: number | string; expiresAt: number | string }
+        SessionUser & {
+          lastUsedAt: number | string;
+          expiresAt: number | string;
+          hasPasskey: boolean | number;
+        }
       >({ ...findUserQuery, parameters: [tokenHash, now] });
       const row = rows[0];
-      return row && { ...row, lastUsedAt: Number(row.lastUsedAt), expiresAt: Number(row.expiresAt) };
+      return (
+        row && {
+          ...row,
+          lastUsedAt: Number(row.lastUsedAt),
+          expiresAt: Number(row.expiresAt),
+          // PostgreSQL answers a boolean, SQLite 0 or 1.
+          hasPasskey: Number(row.hasPasskey) === 1,
+        }
+      );
     },
 
     /** Records a use; the condition makes concurrent requests write once. */

@@ -10,6 +10,5 @@ import { PASSKEY_MESSAGES } from './relying-party';
  */
 export async function requireOrganiserPasskey(request: FastifyRequest): Promise<void> {
   const user = currentUser(request);
-  if ((await request.server.deps.passkeys.countOf(user.userId)) === 0)
-    throw forbidden(PASSKEY_MESSAGES.organiserNeedsPasskey);
+  if (!user.hasPasskey) throw forbidden(PASSKEY_MESSAGES.organiserNeedsPasskey);
 }
