@@ -271,6 +271,30 @@ describeEachDatabase(
       expect(await cityFound()).toBe('Boone');
     });
 
+    it('drops a kept events list when one of its events ends, however soon that is', async () => {
+      const host = await profileOf();
+      const state = 'Minnesota';
+      const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+      const startsAt = clock.now + 60_000;
+      const id = await createEvent(app(), host.token, {
+        state,
+        title: 'Short one',
+        startsAt: iso(startsAt),
+        endsAt: iso(startsAt + 60_000),
+      });
+      const listed = async () =>
+        (await listEvents(app(), `?state=${state}`)).page.events.some((e) => e.id === id);
+      const pastListed = async () =>
+        (await listEvents(app(), `?state=${state}&past=true`)).page.events.some((e) => e.id === id);
+      expect(await listed()).toBe(true);
+      clock.now = startsAt + 59_000; // a second before it ends: still coming (or going on)
+      expect(await listed()).toBe(true);
+      expect(await pastListed()).toBe(false);
+      clock.now += 1001; // it ended; nothing was written, and the usual ten seconds have not passed
+      expect(await listed()).toBe(false);
+      expect(await pastListed()).toBe(true);
+    });
+
     it("keeps a visitor's event page, shows an RSVP at once, and never names a guest who went members-only", async () => {
       const host = await profileOf();
       const guest = await profileOf({ firstname: 'Gwen' });

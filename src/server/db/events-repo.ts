@@ -96,6 +96,33 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
       return { rows, total: Number(count.n) };
     },
 
+    /**
+     * The next moment after `now` at which a list of coming or past events can change with the
+     * clock alone: the earliest end of an event going on now, or else the start of the next event
+     * (which ends later still, so the bound is safe). Any event counts, whatever its visibility,
+     * state or cancellation: earlier is never wrong. Undefined when no event is on or ahead.
+     */
+    async nextClockChange(now: number): Promise<number | undefined> {
+      const [ongoing, next] = await Promise.all([
+        db
+          .selectFrom('events')
+          .select((eb) => eb.fn.min('ends_at').as('at'))
+          .where('starts_at', '>', now - MAX_SPAN)
+          .where('starts_at', '<=', now)
+          .where('ends_at', '>', now)
+          .executeTakeFirst(),
+        db
+          .selectFrom('events')
+          .select('starts_at as at')
+          .where('starts_at', '>', now)
+          .orderBy('starts_at')
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      const times = [ongoing?.at, next?.at].filter((at) => at !== null && at !== undefined).map(Number);
+      return times.length === 0 ? undefined : Math.min(...times);
+    },
+
     /** Live members going and maybe, per event. */
     async counts(ids: readonly number[]): Promise<Map<number, { going: number; maybe: number }>> {
       const out = new Map<number, { going: number; maybe: number }>();

@@ -11,7 +11,16 @@ export const errorResponse = z
 
 /** A positive whole number from the address, or the fallback when it is missing or not one. */
 export const positiveIntOr = (fallback: number) =>
-  z.coerce.number().int().min(1).max(999_999_999).catch(fallback);
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(999_999_999)
+    // Absent is the usual case: answered without raising (and catching) an issue, which costs
+    // more than the rest of a kept answer's request.
+    .optional()
+    .catch(fallback)
+    .transform((n) => n ?? fallback);
 
 /** Free text from the address: anything that is not one string counts as '', and it is capped. */
 export const queryText = (max: number) =>

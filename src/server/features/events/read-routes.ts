@@ -6,11 +6,11 @@ import { parseIsoInstant } from '../../../shared/time/zoned';
 import { sendAnswer } from '../../plugins/answer-cache';
 import { optionalUser } from '../../plugins/auth';
 import { eventDetailFor, viewerOf } from './access';
+import { untilClockChange } from './clock';
 import { toSummary } from './present';
 
 /** Visitors' lists are the same for everyone: shared caches may keep them this long. */
 const PUBLIC_LIST_MAX_AGE_S = 30;
-const LIST_TTL_MS = 2000;
 
 /** The list of events and one event: members-only ones for members only. */
 export async function eventReadRoutes(server: FastifyInstance): Promise<void> {
@@ -30,38 +30,37 @@ export async function eventReadRoutes(server: FastifyInstance): Promise<void> {
   app.get('/events', { schema: listSchema }, async (request, reply) => {
     const { from, to, state, past, page, limit } = request.query;
     const viewer = viewerOf(await optionalUser(request));
-    // Short-lived: which events are coming up changes with the clock, not only with writes.
-    return sendAnswer(
-      request,
-      reply,
-      { area: 'events', viewer, schema: eventsPage, ttlMs: LIST_TTL_MS },
-      async () => {
-        const { rows, total } = await deps.events.list({
-          viewer,
-          now: deps.now(),
-          from: from === undefined ? undefined : parseIsoInstant(from),
-          to: to === undefined ? undefined : parseIsoInstant(to),
-          state,
-          past,
-          offset: Math.min(page - 1, 10_000) * limit,
-          limit,
-        });
-        const counts = await deps.events.counts(rows.map((r) => r.id));
-        return {
-          value: {
-            events: rows.map((row) => toSummary(row, counts.get(row.id), viewer, deps.imageSigner)),
-            total,
-          },
-          headers: {
-            'x-total-count': String(total),
-            // The same address answers members differently: a shared cache must keep them apart.
-            ...(viewer === 'anonymous'
-              ? { 'cache-control': `public, max-age=${PUBLIC_LIST_MAX_AGE_S}`, vary: 'Authorization' }
-              : {}),
-          },
-        };
-      },
-    );
+    // Which events are coming up (or past) changes with the clock too, unless `from` fixes the time.
+    const clockBound = past || from === undefined;
+    return sendAnswer(request, reply, { area: 'events', viewer, schema: eventsPage }, async () => {
+      const now = deps.now();
+      const ttlMs = clockBound ? await untilClockChange(deps, now) : undefined;
+      const { rows, total } = await deps.events.list({
+        viewer,
+        now,
+        from: from === undefined ? undefined : parseIsoInstant(from),
+        to: to === undefined ? undefined : parseIsoInstant(to),
+        state,
+        past,
+        offset: Math.min(page - 1, 10_000) * limit,
+        limit,
+      });
+      const counts = await deps.events.counts(rows.map((r) => r.id));
+      return {
+        value: {
+          events: rows.map((row) => toSummary(row, counts.get(row.id), viewer, deps.imageSigner)),
+          total,
+        },
+        headers: {
+          'x-total-count': String(total),
+          // The same address answers members differently: a shared cache must keep them apart.
+          ...(viewer === 'anonymous'
+            ? { 'cache-control': `public, max-age=${PUBLIC_LIST_MAX_AGE_S}`, vary: 'Authorization' }
+            : {}),
+        },
+        ttlMs,
+      };
+    });
   });
 
   const detailSchema = {

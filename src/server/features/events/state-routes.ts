@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventStates } from '../../../shared/api/events';
 import { toZonedIso } from '../../../shared/time/zoned';
 import { sendAnswer } from '../../plugins/answer-cache';
+import { untilClockChange } from './clock';
 
 /** The same for everyone (public events only): shared caches may keep it this long. */
 const MAX_AGE_S = 60;
-/** Kept in the server a little, since "coming" changes with the clock as well as with writes. */
-const TTL_MS = 2000;
 
 /** The landing map's events per state. */
 export async function eventStateRoutes(server: FastifyInstance): Promise<void> {
@@ -21,28 +20,27 @@ export async function eventStateRoutes(server: FastifyInstance): Promise<void> {
     response: { 200: eventStates },
   };
   app.get('/events/states', { schema }, (request, reply) =>
-    sendAnswer(
-      request,
-      reply,
-      { area: 'events', viewer: 'anyone', schema: eventStates, ttlMs: TTL_MS },
-      async () => {
-        const rows = await deps.events.upcomingByState(deps.now());
-        return {
-          value: {
-            results: rows.map(({ state, count, next }) => ({
-              state,
-              count,
-              next: {
-                id: next.id,
-                title: next.title,
-                startsAt: toZonedIso(next.starts_at, next.time_zone),
-                timeZone: next.time_zone,
-              },
-            })),
-          },
-          headers: { 'cache-control': `public, max-age=${MAX_AGE_S}` },
-        };
-      },
-    ),
+    sendAnswer(request, reply, { area: 'events', viewer: 'anyone', schema: eventStates }, async () => {
+      const now = deps.now();
+      // "Coming" changes with the clock as well as with writes.
+      const ttlMs = await untilClockChange(deps, now);
+      const rows = await deps.events.upcomingByState(now);
+      return {
+        value: {
+          results: rows.map(({ state, count, next }) => ({
+            state,
+            count,
+            next: {
+              id: next.id,
+              title: next.title,
+              startsAt: toZonedIso(next.starts_at, next.time_zone),
+              timeZone: next.time_zone,
+            },
+          })),
+        },
+        headers: { 'cache-control': `public, max-age=${MAX_AGE_S}` },
+        ttlMs,
+      };
+    }),
   );
 }
