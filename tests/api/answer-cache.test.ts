@@ -295,6 +295,18 @@ describeEachDatabase(
       expect(await pastListed()).toBe(true);
     });
 
+    it("keeps members' answers through an RSVP, which shows on the event at once", async () => {
+      const host = await profileOf();
+      const guest = await profileOf();
+      const id = await createEvent(app(), host.token, { title: 'RSVP only' });
+      const profile = `/api/public/${host.username}`;
+      expect((await get(profile)).json().city).toBe('Ames');
+      await writeCityDirectly(host.userId, 'Boone');
+      expect((await rsvp(app(), id, guest.token, { status: 'maybe' })).statusCode).toBeLessThan(300);
+      expect((await detail(app(), id)).maybe).toBe(1);
+      expect((await get(profile)).json().city).toBe('Ames'); // no member answer was cleared
+    });
+
     it("keeps a visitor's event page, shows an RSVP at once, and never names a guest who went members-only", async () => {
       const host = await profileOf();
       const guest = await profileOf({ firstname: 'Gwen' });
