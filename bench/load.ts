@@ -46,35 +46,25 @@ const METRICS_TOKEN = 'bench-metrics-token';
 /** Where the server's memory is after the load, from its own /metrics (V8's heap and the rest). */
 async function memoryParts(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const text = await res.text();
-  const mb = (name: string) => {
-    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
-    return Math.round(Number(line?.split(' ')[1] ?? Number.NaN) / 1024 / 1024);
-  };
-  const ms = (name: string) =>
-    Math.round(
-      Number(
-        text
-          .split('\n')
-          .find((l) => l.startsWith(`${name} `))
-          ?.split(' ')[1],
-      ) * 1000,
-    );
+  const lines = (await res.text()).split('\n');
+  const metric = (name: string) => Number(lines.find((l) => l.startsWith(`${name} `))?.split(' ')[1]);
+  const mb = (name: string) => Math.round(metric(name) / 1024 / 1024);
+  const ms = (name: string) => Math.round(metric(name) * 1000);
   return `V8 heap ${mb('nodejs_heap_size_total_bytes')} MB of which ${mb('nodejs_heap_size_used_bytes')} MB used, external ${mb('nodejs_external_memory_bytes')} MB; event loop delay p50 ${ms('nodejs_eventloop_lag_p50_seconds')} ms, p99 ${ms('nodejs_eventloop_lag_p99_seconds')} ms`;
 }
 
 /** The resident memory's kinds: the process's own (anonymous) and mapped files (code, libraries). */
 function rssParts(pid: number): string {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (field: string) =>
-    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
-  return `${mb('RssAnon')} MB anonymous, ${mb('RssFile')} MB mapped files`;
+  return `${statusMb(pid, 'RssAnon')} MB anonymous, ${statusMb(pid, 'RssFile')} MB mapped files`;
 }
 
-function rssMb(pid: number): number {
+/** One memory line of /proc/<pid>/status, in MB. */
+function statusMb(pid: number, field: string): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 }
+
+const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 
 /** Seeds members, events and the organisers' queues; returns the public events' ids to read. */
 async function seed(dataDir: string, databaseUrl: string | undefined): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { acceptedEncoding, compress, type PageEncoding } from '../features/sharing/compress';
+import { acceptedEncoding, compress, type PageEncoding } from '../lib/compress';
 import type { CachedAnswer } from './answer-cache';
 
 /** Answers smaller than this go as they are: compressing them would save less than it costs. */

@@ -144,17 +144,15 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       const current = await (dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
       if (!current) return false;
       const { keepImageIds, details = [], ...photoColumns } = save.photos(current);
-      const written: Record<string, unknown> = { ...save.changes, ...photoColumns };
-      const changed = new Set(
-        Object.keys(written).filter((column) => written[column] !== current[column as keyof typeof current]),
-      ) as SavedColumns;
+      const written = { ...save.changes, ...photoColumns };
+      const changed: SavedColumns = new Set(
+        Object.keys(written).filter(
+          (column) => written[column as keyof typeof written] !== current[column as keyof typeof current],
+        ),
+      );
       await insertImages(trx, save.newImages);
       await updateImageDetails(trx, save.userId, details);
-      await trx
-        .updateTable('users')
-        .set({ ...save.changes, ...photoColumns })
-        .where('id', '=', save.userId)
-        .execute();
+      await trx.updateTable('users').set(written).where('id', '=', save.userId).execute();
       await deleteImagesExcept(trx, save.userId, keepImageIds);
       if (save.changes.password_hash) {
         // A new password ends pending reset links too: one mailed earlier must not undo it.

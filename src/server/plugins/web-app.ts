@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ClubContent } from '../../shared/content-schema';
 import type { AppConfig } from '../config';
 import type { LiveContent } from '../content';
-import { acceptedEncoding, compressedPage } from '../features/sharing/compress';
 import { type GenericPages, linkPreviewPages } from '../features/sharing/page-heads';
 import { siteNameOf } from '../features/sharing/page-preview';
+import { acceptedEncoding, compressedPage } from '../lib/compress';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other page GET answered with

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { type CompressedPage, compress, type PageEncoding } from './compress';
+import { type CompressedPage, compress, type PageEncoding } from '../../lib/compress';
 import { eventPreview } from './event-preview';
 import { GENERIC_HEAD, type PageHead, previewHeadTags, withPreviewHead } from './page-preview';
 import { profilePageHead } from './profile-preview';
