@@ -66,6 +66,19 @@ function peakRssMb(pid: number | undefined): number {
   }
 }
 
+/** The server's child processes (the photo process) by id; none where /proc is missing. */
+function childPids(pid: number | undefined): number[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /** Reads the public profiles for `seconds`, or until stopped (autocannon's promise also has stop()). */
 function reads(baseUrl: string, paths: string[], seconds: number) {
   let i = 0;
@@ -172,8 +185,10 @@ export async function benchPhotoLoad(): Promise<void> {
     console.log('|---|---|---|---|---|---|');
     console.log(line('idle', idle, IDLE_SECONDS));
     console.log(line(`during ${SAVES} saves`, busy, saves.seconds));
+    // Decoding happens in the photo process (src/server/images/photo-worker.ts): its memory too.
+    const photoProcess = childPids(server.process.pid).map(peakRssMb);
     console.log(
-      `\nSaves answered ${saves.statuses.join(', ')} in ${saves.seconds.toFixed(1)} s; server peak RSS ${rssBefore} MB before the saves, ${peakRssMb(server.process.pid)} MB after.`,
+      `\nSaves answered ${saves.statuses.join(', ')} in ${saves.seconds.toFixed(1)} s; server peak RSS ${rssBefore} MB before the saves, ${peakRssMb(server.process.pid)} MB after; photo process peak RSS ${photoProcess.join(', ') || 'none'} MB.`,
     );
     console.log(ratioLine(idle.latency.p99, busy.latency.p99));
     const median = loginMs[loginMs.length >> 1] ?? 0;

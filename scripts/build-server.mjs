@@ -1,5 +1,5 @@
 // Compiles the server (src/server/main.ts and everything it imports from src/) into one plain
-// JavaScript file, dist/server/main.js, so `npm start` needs no TypeScript compiler at run time.
+// JavaScript file, dist/server/main.js, and the photo process beside it, so `npm start` needs no TypeScript compiler at run time.
 // Packages stay external: Node loads them from node_modules as usual (native ones must anyway).
 // See docs/decisions/0020-compiled-server.md.
 import fs from 'node:fs';
@@ -43,8 +43,12 @@ export async function buildServer({ outdir = 'dist/server' } = {}) {
   const out = path.resolve(root, outdir);
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
-    outfile: path.join(out, 'main.js'),
+    // The photo process (src/server/images/photo-worker.ts forks it) is a program of its own.
+    entryPoints: ['src/server/main.ts', 'src/server/images/photo-worker-main.ts'],
+    outdir: out,
+    entryNames: '[name]',
+    // Tells photo-worker.ts to fork the compiled photo process rather than its TypeScript source.
+    define: { __COMPILED_SERVER__: 'true' },
     bundle: true,
     platform: 'node',
     format: 'esm',

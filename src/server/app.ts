@@ -47,6 +47,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerPrivateCache } from './plugins/private-cache';
 import { registerRequestHygiene } from './plugins/request-hygiene';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerUploadCleanup } from './plugins/upload-files';
 import { registerWebApp } from './plugins/web-app';
 import { memoryStore } from './rate-limit/memory-store';
 import { redisStore } from './rate-limit/redis-store';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRequestHygiene(app);
   registerPrivateCache(app);
   registerAnswerCache(app, config);
+  registerUploadCleanup(app);
   await app.register(multipart, {
     limits: {
       fieldNameSize: 100,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Metadata } from 'sharp';
 import { badRequest, HttpError } from '../http-error';
 import { createLimiter } from '../lib/limiter';
 import { imageProcessingSeconds } from '../metrics/image-metrics';
-import { widthsFromRaw } from './renditions';
-import { loadSharp } from './sharp';
+import type { UploadedFile } from '../plugins/upload-files';
+import { type EncodedPhoto, MAX_PIXELS, type PhotoHeader } from './photo-codec';
+import { PhotoUnreadable, runPhotoJob } from './photo-worker';
 
 /**
  * Per photo: 52 megapixels takes the full-resolution output of 48 MP (8064×6048) and 50 MP
@@ -12,7 +12,7 @@ import { loadSharp } from './sharp';
  * decoding. The photo editor uploads crops of at most 1600 px a side, so only direct uploads
  * come near this.
  */
-export const MAX_PIXELS = 52_000_000;
+export { MAX_PIXELS };
 /**
  * Per save, all photos together: six 24 MP photos (144 MP) or three 48 MP ones pass; six
  * 50 MP photos (300 MP, ~11 s of CPU) are refused before any is decoded.
@@ -33,49 +33,41 @@ export const photoDecodes = createLimiter({
   full: () => new HttpError(503, 'The server is busy with other photos. Please try again in a minute.'),
 });
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
-const DISPLAY_MAX = 1600;
-const THUMB = 200;
 const MP = 1_000_000;
 
 export interface CheckedPhoto {
-  input: Buffer;
+  file: UploadedFile;
   label: string;
   pixels: number;
 }
 
-export interface ProcessedImage {
+/** A photo's encoded copies (photo-codec.ts) under the id it is stored and served by. */
+export interface ProcessedImage extends EncodedPhoto {
   id: string;
-  display: Buffer;
-  thumb: Buffer;
-  width: number;
-  height: number;
-  /** WebP 480 / 960 px wide (renditions.ts), when asked for and the photo is wider. */
-  w480: Buffer | null;
-  w960: Buffer | null;
 }
 
 /**
  * Reads only the header: what the bytes really are (not the declared type or name) and how many
  * pixels they claim. Nothing is decoded yet, so this is cheap even for a bomb.
  */
-export async function checkPhoto(input: Buffer, label: string): Promise<CheckedPhoto> {
-  if (input.length === 0) throw badRequest(`${label}: the file is empty`);
-  const sharp = await loadSharp();
-  let meta: Metadata;
+export async function checkPhoto(file: UploadedFile, label: string): Promise<CheckedPhoto> {
+  if (file.size === 0) throw badRequest(`${label}: the file is empty`);
+  let header: PhotoHeader;
   try {
-    // Only the header is read, so no pixel limit is needed here; ours is applied just below.
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw badRequest(`${label}: this file is not a JPEG, PNG or WebP image`);
+    header = await runPhotoJob({ kind: 'header', file: file.path });
+  } catch (error) {
+    if (error instanceof PhotoUnreadable)
+      throw badRequest(`${label}: this file is not a JPEG, PNG or WebP image`);
+    throw error;
   }
-  if (!meta.format || !ACCEPTED.has(meta.format)) {
+  if (!header.format || !ACCEPTED.has(header.format)) {
     throw badRequest(`${label}: photos must be JPEG, PNG or WebP images`);
   }
-  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  const pixels = header.width * header.height;
   if (pixels === 0 || pixels > MAX_PIXELS) {
     throw badRequest(`${label}: the image has too many pixels (at most ${MAX_PIXELS / MP} megapixels)`);
   }
-  return { input, label, pixels };
+  return { file, label, pixels };
 }
 
 /** Refuses a save whose photos together are over the per-save budget. */
@@ -89,39 +81,29 @@ export function checkPixelBudget(photos: readonly CheckedPhoto[]): void {
 }
 
 /**
- * Decodes a checked photo once, in turn with every other decode of the process, and re-encodes
- * it to WebP: display size, thumbnail and (for members' photos) the narrower widths all come from
- * the one decoded, already-shrunk copy. Broken files are refused; re-encoding drops EXIF and GPS data.
+ * Decodes a checked photo once, in turn with every other decode of the process, in the photo
+ * process (photo-worker.ts), and re-encodes it to WebP: display size, thumbnail and (for members'
+ * photos) the narrower widths (photo-codec.ts). Broken files are refused; re-encoding drops EXIF
+ * and GPS data.
  */
 export function processImage(
   photo: CheckedPhoto,
   options: { widths?: boolean } = {},
 ): Promise<ProcessedImage> {
   return photoDecodes.run(async () => {
-    const sharp = await loadSharp();
     const stopTimer = imageProcessingSeconds.startTimer();
     try {
-      // autoOrient applies the EXIF orientation before the metadata is dropped.
-      const decoded = await sharp(photo.input, {
-        limitInputPixels: MAX_PIXELS,
-        failOn: 'truncated',
-        sequentialRead: true,
-        autoOrient: true,
-      })
-        .resize(DISPLAY_MAX, DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const { width, height, channels } = decoded.info;
-      const raw = { raw: { width, height, channels } };
-      const display = await sharp(decoded.data, raw).webp({ quality: 82 }).toBuffer();
-      const thumb = await sharp(decoded.data, raw)
-        .resize(THUMB, THUMB, { fit: 'cover' })
-        .webp({ quality: 80 })
-        .toBuffer();
-      const widths = options.widths ? await widthsFromRaw(sharp, decoded) : { w480: null, w960: null };
-      return { id: randomBytes(16).toString('base64url'), display, thumb, width, height, ...widths };
-    } catch {
-      throw badRequest(`${photo.label}: the image could not be read (is the file complete?)`);
+      const encoded = await runPhotoJob({
+        kind: 'encode',
+        file: photo.file.path,
+        widths: options.widths ?? false,
+      });
+      return { id: randomBytes(16).toString('base64url'), ...encoded };
+    } catch (error) {
+      if (error instanceof PhotoUnreadable) {
+        throw badRequest(`${photo.label}: the image could not be read (is the file complete?)`);
+      }
+      throw error;
     } finally {
       stopTimer();
     }

@@ -1,23 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http-error';
+import { saveUpload, type UploadedFile } from './upload-files';
 
 export interface FormData {
   fields: Record<string, string>;
-  files: Record<string, Buffer>;
+  files: Record<string, UploadedFile>;
 }
 
 /**
- * Reads a multipart form (the spec's format) or a JSON object into plain string fields and file
- * buffers. A field sent twice is refused rather than silently picking one of the values, and a
- * file is read into memory only under one of the names in `fileFields` (none by default), so an
- * anonymous form cannot be made to buffer uploads.
+ * Reads a multipart form (the spec's format) or a JSON object into plain string fields and files
+ * written to disk (upload-files.ts). A field sent twice is refused rather than silently picking
+ * one of the values, and a file is kept only under one of the names in `fileFields` (none by
+ * default), so an anonymous form cannot be made to store uploads.
  */
 export async function readForm(
   request: FastifyRequest,
   fileFields: readonly string[] = [],
 ): Promise<FormData> {
   const fields: Record<string, string> = Object.create(null);
-  const files: Record<string, Buffer> = Object.create(null);
+  const files: Record<string, UploadedFile> = Object.create(null);
   if (request.isMultipart()) {
     try {
       await readParts(request, fields, files, fileFields);
@@ -26,15 +27,28 @@ export async function readForm(
       if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
       throw badRequest('The form data is not valid');
     }
+    if (Object.keys(files).length > 0) stopIdleClock(request);
     return { fields, files };
   }
   return { fields: readJsonFields(request.body, fields), files };
 }
 
+/**
+ * The whole form has arrived; what follows is the server's own work, which for photos includes
+ * waiting their turn to decode (images/process-image.ts) and can outlast the connection's idle
+ * timeout while no byte moves. That timeout is for clients that go quiet, so it stops here: the
+ * save is answered however long the queue, and Node sets the keep-alive timeout once it is.
+ */
+function stopIdleClock(request: FastifyRequest): void {
+  const socket = request.raw.socket;
+  // Requests made in-process (app.inject) come on a stand-in without timeouts.
+  if (typeof socket?.setTimeout === 'function') socket.setTimeout(0);
+}
+
 async function readParts(
   request: FastifyRequest,
   fields: Record<string, string>,
-  files: Record<string, Buffer>,
+  files: Record<string, UploadedFile>,
   fileFields: readonly string[],
 ) {
   for await (const part of request.parts()) {
@@ -45,7 +59,7 @@ async function readParts(
       throw badRequest(`The field ${part.fieldname} does not take a file`);
     }
     if (part.type === 'file') {
-      files[part.fieldname] = await part.toBuffer();
+      files[part.fieldname] = await saveUpload(request, part.file);
     } else {
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
     }

@@ -11,6 +11,7 @@ import {
   processImage,
 } from '../../images/process-image';
 import type { FormData } from '../../plugins/form';
+import type { UploadedFile } from '../../plugins/upload-files';
 import { slideshowSlots } from './mappers';
 import { PHOTO_DETAILS_FIELD, readPhotoDetails } from './photo-details-input';
 
@@ -46,7 +47,7 @@ export interface PhotoChanges {
 export async function readPhotoChanges(userId: number, form: FormData, now: number): Promise<PhotoChanges> {
   const details = readPhotoDetails(form.fields[PHOTO_DETAILS_FIELD], SLOTS);
   const changes: SlotChange[] = [];
-  const uploads: Array<{ slot: number; file: Buffer; label: string }> = [];
+  const uploads: Array<{ slot: number; file: UploadedFile; label: string }> = [];
   for (const [slot, { name, label }] of SLOTS.entries()) {
     const file = form.files[name];
     // A moved photo may come back with the signature of a members-only profile: its path is what counts.
