@@ -43,12 +43,35 @@ describeEachDatabase(
       await writeCityDirectly(m.userId, 'Boone');
       expect((await get(url)).json().city).toBe('Ames'); // served from the cache
       clock.now += 10_001;
-      expect((await get(url)).json().city).toBe('Boone'); // its time to live ended
+      // Its time to live ended: sent once more at once, while a fresh one is read beside it.
+      expect((await get(url)).json().city).toBe('Ames');
+      await expect.poll(async () => (await get(url)).json().city).toBe('Boone');
 
       expect((await putProfile(app(), m.userId, m.token, { city: 'Cedar Falls' })).statusCode).toBe(200);
       expect((await get(url)).json().city).toBe('Cedar Falls');
       const found = (await get(`/api/search?query=${m.username}`)).json() as Array<{ city: string }>;
       expect(found.map((c) => c.city)).toEqual(['Cedar Falls']);
+    });
+
+    it('past its time to live and its grace, the next reader waits for a fresh answer', async () => {
+      const m = await profileOf();
+      const url = `/api/public/${m.username}`;
+      expect((await get(url)).json().city).toBe('Ames');
+      await writeCityDirectly(m.userId, 'Boone');
+      clock.now += 20_001;
+      expect((await get(url)).json().city).toBe('Boone');
+    });
+
+    it('never sends an answer in its grace once a write changed it: members-only is gone at once', async () => {
+      const m = await profileOf();
+      const url = `/api/public/${m.username}`;
+      const search = `/api/search?query=${m.username}`;
+      expect((await get(url)).statusCode).toBe(200);
+      expect((await get(search)).json()).toHaveLength(1);
+      clock.now += 10_001; // both kept answers are now in their grace
+      expect((await putProfile(app(), m.userId, m.token, { visibility: 'members' })).statusCode).toBe(200);
+      expect((await get(url)).statusCode).toBe(404);
+      expect((await get(search)).json()).toHaveLength(0);
     });
 
     it('never serves a profile made members-only, or unlisted, from the cache', async () => {
@@ -258,7 +281,7 @@ describeEachDatabase(
       expect(profile.headers['content-encoding']).toBeUndefined();
     });
 
-    it('keeps the lists through a save of what was already there, and clears them for a real change', async () => {
+    it('keeps the lists through a save of what was already there or of their own page only, and clears them for a real change', async () => {
       const m = await profileOf({ about: 'Same as before' });
       const search = `/api/search?query=${m.username}`;
       const cityFound = async () => ((await get(search)).json() as Array<{ city: string }>)[0]?.city;
@@ -267,7 +290,14 @@ describeEachDatabase(
       expect((await putProfile(app(), m.userId, m.token, { about: 'Same as before' })).statusCode).toBe(200);
       expect(await cityFound()).toBe('Ames'); // nothing changed: the search answer is kept
       expect((await get(`/api/public/${m.username}`)).json().city).toBe('Boone'); // their own page is read again
+      // A new "about" shows on their own page only: the lists stay kept.
       expect((await putProfile(app(), m.userId, m.token, { about: 'Something new' })).statusCode).toBe(200);
+      expect((await get(`/api/public/${m.username}`)).json().about).toBe('Something new');
+      expect(await cityFound()).toBe('Ames');
+      // What search finds a member by (their group) is a real change for the lists.
+      expect(
+        (await putProfile(app(), m.userId, m.token, { cosplaygroup: 'Iowa Stitchers' })).statusCode,
+      ).toBe(200);
       expect(await cityFound()).toBe('Boone');
     });
 

@@ -22,6 +22,31 @@ describe('answer cache', () => {
     expect(cache.get('members', 'a')).toBeUndefined();
   });
 
+  it('offers an answer past its time to live as stale during its grace only, then drops it', () => {
+    const { clock, cache } = setup();
+    cache.put({ area: 'members' }, 'a', answer('old'), cache.generation('members'), 1000, 500);
+    clock.now = 999;
+    expect(cache.get('members', 'a')).toBeDefined();
+    expect(cache.stale('members', 'a')).toBeUndefined(); // still fresh: not "stale"
+    clock.now = 1000;
+    expect(cache.get('members', 'a')).toBeUndefined();
+    expect(cache.stale('members', 'a')?.body.toString()).toBe('old');
+    clock.now = 1500;
+    expect(cache.stale('members', 'a')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('has no grace unless given one, and a clear drops an answer in its grace', () => {
+    const { clock, cache } = setup();
+    cache.put({ area: 'events' }, 'clock-bound', answer('e'), cache.generation('events'), 1000);
+    cache.put({ area: 'members' }, 'p', answer('p'), cache.generation('members'), 1000, 5000);
+    clock.now = 1000;
+    expect(cache.stale('events', 'clock-bound')).toBeUndefined();
+    expect(cache.stale('members', 'p')).toBeDefined();
+    cache.clear({ area: 'members' });
+    expect(cache.stale('members', 'p')).toBeUndefined();
+  });
+
   it('does not keep an answer read before a clear (a write committed while it was computed)', () => {
     const { cache } = setup();
     const readGeneration = cache.generation('members');

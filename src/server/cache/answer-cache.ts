@@ -31,6 +31,8 @@ interface Entry extends CachedAnswer {
   area: AnswerArea;
   owner: string | undefined;
   expiresAt: number;
+  /** Past expiresAt and before this, it may still be served while a fresh one is computed. */
+  staleUntil: number;
 }
 
 export interface AnswerCacheOptions {
@@ -75,20 +77,37 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     /** The value to hand back to `put`: which clears the answer being computed has to survive. */
     generation: generationOf,
 
+    /** The answer while it is fresh. */
     get(area: AnswerArea, key: string): CachedAnswer | undefined {
+      const entry = entries.get(entryKey(area, key));
+      return entry && options.now() < entry.expiresAt ? entry : undefined;
+    },
+
+    /**
+     * An answer past its time to live but within its grace (see `put`): good to send while the
+     * caller computes a fresh one. Answers cleared by a write are gone and never come back here.
+     */
+    stale(area: AnswerArea, key: string): CachedAnswer | undefined {
       const at = entryKey(area, key);
       const entry = entries.get(at);
       if (!entry) return undefined;
-      if (options.now() >= entry.expiresAt) {
-        drop(at, entry);
-        return undefined;
-      }
-      return entry;
+      const now = options.now();
+      if (now < entry.staleUntil) return now >= entry.expiresAt ? entry : undefined;
+      drop(at, entry);
+      return undefined;
+    },
+
+    /** Drops one answer (its fresh computation failed: the next request computes it again). */
+    forget(area: AnswerArea, key: string): void {
+      const at = entryKey(area, key);
+      const entry = entries.get(at);
+      if (entry) drop(at, entry);
     },
 
     /**
      * Keeps the answer unless its scope was cleared (or the cache turned off) since
-     * `readGeneration`, noted with the same area and owner.
+     * `readGeneration`, noted with the same area and owner. Fresh for `ttlMs`; for `graceMs` more
+     * it may be sent while a fresh one is computed (`stale`), 0 for answers the clock makes wrong.
      */
     put(
       scope: AnswerScope,
@@ -96,6 +115,7 @@ export function createAnswerCache(options: AnswerCacheOptions) {
       answer: CachedAnswer,
       readGeneration: Generation,
       ttlMs: number,
+      graceMs = 0,
     ): void {
       const { area, owner } = scope;
       if (!enabled || readGeneration !== generationOf(area, owner) || answer.body.length > options.maxBytes)
@@ -103,7 +123,8 @@ export function createAnswerCache(options: AnswerCacheOptions) {
       const at = entryKey(area, key);
       const old = entries.get(at);
       if (old) drop(at, old);
-      entries.set(at, { ...answer, area, owner, expiresAt: options.now() + ttlMs });
+      const expiresAt = options.now() + ttlMs;
+      entries.set(at, { ...answer, area, owner, expiresAt, staleUntil: expiresAt + graceMs });
       bytes += answer.body.length;
       for (const [oldestKey, oldest] of entries) {
         if (bytes <= options.maxBytes) break;

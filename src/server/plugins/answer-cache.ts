@@ -32,6 +32,15 @@ const changedScopes = Symbol('changedScopes');
 
 /** How long an answer lives when nothing is written (see cache/answer-cache.ts). */
 const DEFAULT_TTL_MS = 10_000;
+/**
+ * For this long after that, a request still gets the kept answer at once while one fresh
+ * computation runs beside it (stale-while-revalidate): an answer that only timed out no longer
+ * makes its next reader wait for the database. Writes through the API drop answers outright, so
+ * nothing they change is ever served this way; what changes without a request (a role given on
+ * the command line) shows within the two together. Answers the clock makes wrong (events that
+ * end) have no grace.
+ */
+const REVALIDATE_GRACE_MS = 10_000;
 const MAX_BYTES = 8 * 1024 * 1024;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -124,21 +133,38 @@ export async function sendAnswer<T>(
   const cache = request.server.answers;
   const key = `${options.viewer} ${request.url}`;
   let keepMs = options.ttlMs ?? DEFAULT_TTL_MS;
+  let graceMs = REVALIDATE_GRACE_MS;
   const computeAnswer = async (): Promise<CachedAnswer> => {
     const { value, headers = {}, ttlMs } = await compute();
-    if (ttlMs !== undefined) keepMs = Math.min(keepMs, ttlMs);
+    if (ttlMs !== undefined) {
+      keepMs = Math.min(keepMs, ttlMs);
+      graceMs = 0;
+    }
     const body = Buffer.from(JSON.stringify(options.schema.encode(value)));
     return { body, etag: etagOf(body), headers };
   };
-  let answer: CachedAnswer | undefined = options.noCache ? undefined : cache.get(options.area, key);
-  if (!answer && options.noCache) answer = await computeAnswer();
-  if (!answer) {
-    const scope = { area: options.area, owner: options.owner };
-    answer = await cache.shared(scope, key, async (readGeneration) => {
+  const scope = { area: options.area, owner: options.owner };
+  const computeAndKeep = () =>
+    cache.shared(scope, key, async (readGeneration) => {
       const computed = await computeAnswer();
-      if (keepMs > 0) cache.put(scope, key, computed, readGeneration, keepMs);
+      if (keepMs > 0) cache.put(scope, key, computed, readGeneration, keepMs, graceMs);
       return computed;
     });
+  let answer: CachedAnswer | undefined;
+  if (options.noCache) answer = await computeAnswer();
+  else {
+    answer = cache.get(options.area, key);
+    if (!answer) {
+      answer = cache.stale(options.area, key);
+      if (answer) {
+        // Sent as kept; the fresh one replaces it for the next reader. A failure (the member is
+        // gone) drops it, so the next reader computes and gets the error.
+        computeAndKeep().catch((error: unknown) => {
+          cache.forget(options.area, key);
+          request.log.warn({ err: error }, 'refreshing a kept answer failed');
+        });
+      } else answer = await computeAndKeep();
+    }
   }
   const kept = !options.noCache;
   const form = answerFormFor(answer, request.headers['accept-encoding'], kept);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, errorAnswers, positiveIntOr } from '../../../shared/api/common';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SOCIAL_FIELDS, SUPPORT_FIELDS } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import {
   ownProfileSchema,
@@ -25,6 +25,25 @@ import { saveProfile } from './save-profile';
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
 const PHOTO_FIELDS = ['profileImage', ...SLIDE_FIELD_NAMES];
 const TOTAL_TTL_MS = 10_000;
+/**
+ * Columns only the member's own pages show (the public profile and slideshow): not member cards,
+ * search (its document), state numbers, kept sessions or events. A save that changed nothing
+ * else leaves every list kept. A list of what is known to be private to the page, so that a
+ * column added later clears the lists until someone adds it here.
+ */
+const OWN_PAGE_COLUMNS: ReadonlySet<string> = new Set([
+  'updated_at',
+  'about',
+  'other',
+  'email',
+  'phonenumber',
+  'contactvisibility',
+  'indexable',
+  'calendar',
+  'milanote',
+  ...SOCIAL_FIELDS,
+  ...SUPPORT_FIELDS,
+]);
 
 /** A page number or size that is missing or not a positive number falls back to the default. */
 const usersQuery = z.object({
@@ -103,11 +122,11 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
       await consume(deps.limits, `profile-save:${userId}`, deps.config.rateLimits.profileSavesPerUser);
       const form = await readForm(request, PHOTO_FIELDS);
       const changed = await saveProfile(deps, userId, form, hashToken(bearerToken(request) ?? ''));
-      // The usual save (about, lists, links) changes nothing an event shows, and no other member's
-      // page: events and the other profiles stay cached. A save of what was already there (only
-      // its time changed, which no kept answer shows) leaves the lists too.
+      // The usual save (about, links) changes only the member's own pages: events, lists and the
+      // other profiles stay cached. One that changes what cards or search show (lists of
+      // cosplays, city) clears the member lists too, and a name, photo or privacy setting all.
       const owner = { area: 'profiles', owner: currentUser(request).username.toLowerCase() } as const;
-      if ([...changed].every((column) => column === 'updated_at')) changesOnly(request, owner);
+      if ([...changed].every((column) => OWN_PAGE_COLUMNS.has(column))) changesOnly(request, owner);
       else if (!USER_COLUMNS_EVENTS_SHOW.some((column) => changed.has(column)))
         changesOnly(request, { area: 'members' }, owner);
       return { message: 'Profile updated' };
