@@ -44,6 +44,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { guardOrganiserScope } from './plugins/organiser-scope';
 import { registerPrivateCache } from './plugins/private-cache';
 import { registerRequestHygiene } from './plugins/request-hygiene';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -185,8 +186,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // Every organiser route sits in this scope: the role is checked before anything else runs.
       await api.register(
         async (organisers) => {
-          organisers.addHook('onRequest', requireOrganiser);
-          organisers.addHook('onRequest', requireOrganiserPasskey);
+          guardOrganiserScope(organisers, async (request) => {
+            await requireOrganiser(request);
+            await requireOrganiserPasskey(request);
+          });
           await organisers.register(overviewRoutes);
           await organisers.register(moderationRoutes);
           await organisers.register(memberAdminRoutes);

@@ -82,7 +82,7 @@ export async function optionalUser(request: FastifyRequest): Promise<SessionUser
  * organiser. The role is read from the database on every request, so taking it away takes
  * effect at once.
  */
-export async function requireOrganiser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export async function requireOrganiser(request: FastifyRequest): Promise<void> {
   await authenticate(request, true);
   const user = currentUser(request);
   if (user.role !== 'organiser' || user.status !== 'active')
