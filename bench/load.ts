@@ -42,6 +42,8 @@ function pendingMembers(count: number): string[] {
 }
 
 const METRICS_TOKEN = 'bench-metrics-token';
+/** How long the server is left idle after the load before its memory is read again. */
+const SETTLE_MS = 5000;
 
 /** Where the server's memory is after the load, from its own /metrics (V8's heap and the rest). */
 async function memoryParts(baseUrl: string): Promise<string> {
@@ -143,7 +145,13 @@ async function run(database: 'sqlite' | 'postgres') {
         ),
       );
       const where = `${rssParts(pid)}; ${await memoryParts(server.baseUrl)}`;
-      return { database, mix, results, memoryStart, memoryEnd: rssMb(pid), where };
+      const memoryEnd = rssMb(pid);
+      // What the server keeps once the load is over: V8 gives back unused heap after a few idle
+      // seconds (its memory reducer), so both figures are printed.
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      const memorySettled = rssMb(pid);
+      const settled = `${rssParts(pid)}; ${await memoryParts(server.baseUrl)}`;
+      return { database, mix, results, memoryStart, memoryEnd, where, memorySettled, settled };
     } finally {
       server.process.kill('SIGTERM');
       await waitForExit(server.process);
@@ -186,7 +194,7 @@ async function main() {
   for (const database of DATABASES) {
     const r = await run(database);
     console.log(
-      `\n${database}: server memory ${r.memoryStart} MB at start, ${r.memoryEnd} MB at end (${r.where})`,
+      `\n${database}: server memory ${r.memoryStart} MB at start, ${r.memoryEnd} MB at the load's end (${r.where}), ${r.memorySettled} MB ${SETTLE_MS / 1000} s later (${r.settled})`,
     );
     const { failed: someFailed, slowReads } = report(r.mix, r.results);
     failed ||= someFailed;
