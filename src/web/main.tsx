@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPages } from './router';
@@ -13,6 +13,8 @@ import './ui/button.css';
 import './ui/card.css';
 import './ui/field.css';
 import './app/global.css';
+// The landing hero is painted from the HTML before this script runs (server/plugins/landing-hero.ts).
+import './features/home/home-hero.css';
 
 applyStoredTheme();
 // Before the router starts, so the unsaved-edits guard hears Back/Forward first (ui/back-forward.ts).
@@ -26,14 +28,19 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The first page's code comes first: until then index.html's static header stays on screen, and
 // the first render then draws the whole page at once, so nothing shifts (docs/decisions/0014).
-void preloadPages(window.location.pathname).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+// That render is a transition: React builds the page in slices of a few milliseconds, so a tap
+// during it is answered at once rather than after the whole page (one long task on a phone).
+void preloadPages(window.location.pathname, queryClient).then(() => {
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+});

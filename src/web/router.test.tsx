@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { PROFILE } from './features/public-profile/profile-fixture';
 import { AppRoutes, preloadPages } from './router';
 
 // Pages load on demand; the first import can take a while on a busy machine.
@@ -23,8 +24,7 @@ function Where() {
   return <output aria-label="Where">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderAt(path: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -49,8 +49,33 @@ it('sends a visitor without a session from a member page to the login form', asy
 });
 
 it('fetches the pages an address shows ahead, so the first render has them', async () => {
-  await preloadPages('/search');
+  await preloadPages('/search', new QueryClient());
   renderAt('/search');
   expect(screen.queryByText('Loading…')).toBeNull();
   expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
+});
+
+it('asks for a shared profile beside its code, and the first render uses that answer', async () => {
+  const fetchMock = vi.fn(async (url: string) => {
+    const body = url === '/api/public/robin' ? PROFILE : { images: [] };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const code = preloadPages('/public/robin', client);
+  // Both requests leave before the page's code has arrived.
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    '/api/public/robin',
+    '/api/public/robin/slideshow',
+  ]);
+  await code;
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  renderAt('/public/robin', client);
+  expect(screen.getByRole('heading', { level: 1, name: /Robin Tailor/ })).toBeTruthy();
+  // Not asked again (the footer's club content is the only other request).
+  const profileRequests = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/public/'));
+  expect(profileRequests).toHaveLength(2);
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import {
   createRoutesFromChildren,
@@ -11,7 +12,9 @@ import {
 import { Layout } from './app/layout';
 import { type LazyPage, lazyPage } from './app/lazy-page';
 import { RouteErrorBoundary } from './app/route-error-boundary';
+import { publicProfileQuery, slideshowQuery } from './features/public-profile/public-profile-queries';
 import { RequireAuth } from './lib/require-auth';
+import { getSession } from './lib/session';
 
 // One lazily loaded chunk per page: its code is fetched when the page is first shown.
 const HomePage = lazyPage(() => import('./features/home/home-page'));
@@ -21,7 +24,15 @@ const ForgotPasswordPage = lazyPage(() => import('./features/password-reset/forg
 const ResetPasswordPage = lazyPage(() => import('./features/password-reset/reset-password-page'));
 const RestoreAccountPage = lazyPage(() => import('./features/accounts/restore-account-page'));
 const VerifyEmailPage = lazyPage(() => import('./features/accounts/verify-email-page'));
-const PublicProfilePage = lazyPage(() => import('./features/public-profile/public-profile-page'));
+const PublicProfilePage = lazyPage(
+  () => import('./features/public-profile/public-profile-page'),
+  ({ username = '' }, client) => {
+    // A shared profile link is the usual first visit: its answers come while its code loads.
+    const viewer = getSession()?.username ?? '';
+    void client.prefetchQuery(publicProfileQuery(username, viewer));
+    void client.prefetchQuery(slideshowQuery(username, viewer));
+  },
+);
 const PrintableCardPage = lazyPage(() => import('./features/public-profile/printable-card-page'));
 const SearchPage = lazyPage(() => import('./features/search/search-page'));
 const TetrisPage = lazyPage(() => import('./features/games/tetris/tetris-page'));
@@ -131,9 +142,17 @@ export function AppRoutes() {
   return <Routes>{routeTree}</Routes>;
 }
 
-/** Fetches the code of the pages `pathname` shows; main.tsx waits for it before the first render. */
-export function preloadPages(pathname: string): Promise<unknown> {
+/**
+ * Fetches the code of the pages `pathname` shows, and starts their first requests beside it;
+ * main.tsx waits for the code before the first render.
+ */
+export function preloadPages(pathname: string, client: QueryClient): Promise<unknown> {
   const matches = matchRoutes(createRoutesFromChildren(routeTree), pathname) ?? [];
-  const pages = matches.map(({ route }) => route.Component as Partial<LazyPage> | null | undefined);
-  return Promise.all(pages.map((page) => page?.preload?.()));
+  return Promise.all(
+    matches.map(({ route, params }) => {
+      const page = route.Component as Partial<LazyPage> | null | undefined;
+      page?.prefetch?.(params, client);
+      return page?.preload?.();
+    }),
+  );
 }

@@ -16,7 +16,7 @@ describe('[sqlite] web app serving', () => {
     fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
     fs.writeFileSync(
       path.join(web, 'index.html'),
-      '<!doctype html><html><body><div id="root"></div></body></html>',
+      '<!doctype html><html><body><div id="root"><main id="main"></main></div></body></html>',
     );
     fs.writeFileSync(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
     const content = JSON.parse(fs.readFileSync('content/club.json', 'utf8'));
@@ -43,6 +43,22 @@ describe('[sqlite] web app serving', () => {
     expect(block).toBeDefined();
     expect(block).not.toContain('</script>');
     expect(JSON.parse(block!).welcome).toBe('Hi </script><script>alert(1)</script>');
+  });
+
+  it('paints the landing hero into "/" only, with the club\'s welcome text escaped', async () => {
+    const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    const html = zlib.brotliDecompressSync(home.rawPayload).toString();
+    const main = /<main id="main">(.*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main).toContain(
+      '<h1 id="page-title" class="home-title">Welcome to the Midwest Cosplay &amp; Maker Club</h1>',
+    );
+    expect(main).toContain(
+      '<p class="lead home-lead">Hi &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
+    expect(main).not.toContain('<script');
+    for (const url of ['/users', '/public/someone', '/no/such/page']) {
+      expect((await app.inject({ url })).body).toContain('<main id="main"></main>');
+    }
   });
 
   it('sends the page compressed to browsers that accept it (brotli first, then gzip)', async () => {

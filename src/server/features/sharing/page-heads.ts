@@ -5,12 +5,16 @@ import { GENERIC_HEAD, type PageHead, previewHeadTags, withPreviewHead } from '.
 import { profilePageHead } from './profile-preview';
 import { recentCache } from './recent-cache';
 
-/** index.html for the current club content, as it is and with the noindex meta, precompressed. */
+/**
+ * index.html for the current club content, precompressed: as it is, with the noindex meta, and
+ * for "/" with the landing hero painted before the script (plugins/landing-hero.ts).
+ */
 export interface GenericPages {
   revision: number;
   html: string;
   index: CompressedPage;
   noindex: CompressedPage;
+  home: CompressedPage;
 }
 
 const PROFILE_PATH = /^\/public\/([^/]+)$/;

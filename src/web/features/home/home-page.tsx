@@ -1,3 +1,4 @@
+import { WELCOME_HEADING } from '../../../shared/landing';
 import { useClubContent } from '../../lib/club-content';
 import { useSession } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
@@ -22,12 +23,14 @@ export default function HomePage() {
   return (
     <section className="page page-wide home" aria-labelledby="page-title">
       {/* Text first (and on the left on a laptop): the heading is the first paint, the photos follow.
+          The server paints this header from the HTML before the script (server/plugins/landing-hero.ts,
+          styled by home-hero.css in the main CSS): keep the two the same.
           The h1 starts at the content's left edge like every PageHeader title; ui/page itself is not
           used to keep this route within its JavaScript budget. */}
       <div className="home-hero">
         <header className="home-hero-text">
           <h1 id="page-title" className="home-title">
-            Welcome to the Midwest Cosplay &amp; Maker Club
+            {WELCOME_HEADING}
           </h1>
           <p className="lead home-lead">{content?.welcome}</p>
           <HeroActions session={session} />

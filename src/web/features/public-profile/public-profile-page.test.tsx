@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProfile } from '../../../shared/profile/profile-api';
 import { clearSession, setSession } from '../../lib/session';
+import { BLANK_LINKS, PROFILE } from './profile-fixture';
 import PublicProfilePage from './public-profile-page';
 
 afterEach(() => {
@@ -12,38 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   clearSession();
 });
-
-const BLANK_LINKS = Object.fromEntries(
-  [
-    ...['twitter', 'bluesky', 'instagram', 'facebook', 'discord', 'snapchat', 'tiktok', 'threads'],
-    ...['reddit', 'twitch', 'youtube', 'vimeo', 'patreon', 'kofi', 'venmo', 'cashapp', 'paypal'],
-    ...['gofundme', 'extralife', 'etsy', 'mastodon'],
-  ].map((f) => [f, '']),
-);
-
-const PROFILE = {
-  ID: 7,
-  username: 'robin',
-  firstname: 'Robin',
-  lastname: 'Tailor',
-  email: 'robin@example.org',
-  phonenumber: '(316) 555-0100',
-  city: 'Wichita, Topeka',
-  state: 'Kansas,Missouri',
-  imawhat: 'Cosplayer,Maker',
-  about: 'Hello <b>not bold</b>\nSecond line',
-  other: '',
-  complete: 'Link, Zelda',
-  inprogress: 'Ganon',
-  cosplaygroup: '',
-  image: '',
-  thumbnail: '',
-  calendar: 'https://calendar.google.com/calendar/embed?src=x',
-  milanote: 'https://evil.example.com/board',
-  ...BLANK_LINKS,
-  instagram: 'someone',
-  cashapp: 'robinpays',
-} as PublicProfile;
 
 function respond(routes: Record<string, [number, unknown]>) {
   const fetchMock = vi.fn(async (url: string) => {

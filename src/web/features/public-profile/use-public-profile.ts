@@ -1,60 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PhotoDetails } from '../../../shared/profile/photo-details';
-import type { PublicProfile } from '../../../shared/profile/profile-api';
-import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { publicProfileQuery, slideshowQuery } from './public-profile-queries';
 
-const path = (username: string) => `/public/${encodeURIComponent(username)}`;
+export { type Slide, slidesFrom } from './public-profile-queries';
 
-/** A missing member will not appear by asking again; other failures get one retry. */
-function retryUnlessMissing(failures: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status === 404) return false;
-  return failures < 1;
-}
-
-/**
- * GET /api/public/{username}: the public profile. A signed-in member's token goes along, so
- * members-only profiles and members-only contact details show for them; the answer is kept per
- * viewer.
- */
+/** The public profile of `username` as the signed-in member (or a visitor) may see it. */
 export function usePublicProfile(username: string) {
-  const viewer = useSession()?.username ?? '';
-  return useQuery({
-    queryKey: ['public', 'profile', username, viewer],
-    queryFn: ({ signal }) => api<PublicProfile>(path(username), { signal, auth: true }),
-    retry: retryUnlessMissing,
-  });
+  return useQuery(publicProfileQuery(username, useSession()?.username ?? ''));
 }
 
-/** One slide: its address and, when the server sent them, its size, description and credit. */
-export interface Slide {
-  src: string;
-  details: PhotoDetails | null;
-}
-
-/** The answer's images with their details (a parallel list), without blanks or repeats. */
-export function slidesFrom(data: { images?: unknown; details?: (PhotoDetails | null)[] } | null): Slide[] {
-  const images = Array.isArray(data?.images) ? data.images : [];
-  const seen = new Set<string>();
-  return images.flatMap((src, i) => {
-    if (typeof src !== 'string' || src === '' || seen.has(src)) return [];
-    seen.add(src);
-    return [{ src, details: data?.details?.[i] ?? null }];
-  });
-}
-
-/** GET /api/public/{username}/slideshow: up to five slides; none when it fails. */
+/** The profile's slideshow: up to five slides; none when it fails. */
 export function useSlideshowImages(username: string) {
-  const viewer = useSession()?.username ?? '';
-  return useQuery({
-    queryKey: ['public', 'slideshow', username, viewer],
-    queryFn: async ({ signal }) =>
-      slidesFrom(
-        await api<Parameters<typeof slidesFrom>[0]>(`${path(username)}/slideshow`, {
-          signal,
-          auth: true,
-        }),
-      ),
-    retry: retryUnlessMissing,
-  });
+  return useQuery(slideshowQuery(username, useSession()?.username ?? ''));
 }
