@@ -13,7 +13,9 @@ import './ui/button.css';
 import './ui/card.css';
 import './ui/field.css';
 import './app/global.css';
-// The landing hero is painted from the HTML before this script runs (server/plugins/landing-hero.ts).
+// What the server paints from the HTML before this script runs (server/lib/first-paint.ts):
+// a page's header (a shared profile's name) and the landing hero.
+import './ui/page.css';
 import './features/home/home-hero.css';
 
 applyStoredTheme();

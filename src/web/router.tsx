@@ -29,8 +29,10 @@ const PublicProfilePage = lazyPage(
   ({ username = '' }, client) => {
     // A shared profile link is the usual first visit: its answers come while its code loads.
     const viewer = getSession()?.username ?? '';
-    void client.prefetchQuery(publicProfileQuery(username, viewer));
-    void client.prefetchQuery(slideshowQuery(username, viewer));
+    return Promise.all([
+      client.prefetchQuery(publicProfileQuery(username, viewer)),
+      client.prefetchQuery(slideshowQuery(username, viewer)),
+    ]);
   },
 );
 const PrintableCardPage = lazyPage(() => import('./features/public-profile/printable-card-page'));
@@ -142,17 +144,20 @@ export function AppRoutes() {
   return <Routes>{routeTree}</Routes>;
 }
 
+/** How long the first render waits for a page's first answers once its code is here. */
+const FIRST_DATA_WAIT_MS = 1500;
+
 /**
- * Fetches the code of the pages `pathname` shows, and starts their first requests beside it;
- * main.tsx waits for the code before the first render.
+ * Fetches the code of the pages `pathname` shows and their first answers side by side; main.tsx
+ * waits for both before the first render, so that render draws the page with its content (the
+ * title the server painted does not turn into "Loading…" and back). A slow answer is waited for
+ * only briefly: the page then shows its own loading state, and the navigation works.
  */
 export function preloadPages(pathname: string, client: QueryClient): Promise<unknown> {
   const matches = matchRoutes(createRoutesFromChildren(routeTree), pathname) ?? [];
-  return Promise.all(
-    matches.map(({ route, params }) => {
-      const page = route.Component as Partial<LazyPage> | null | undefined;
-      page?.prefetch?.(params, client);
-      return page?.preload?.();
-    }),
-  );
+  const pages = matches.map(({ route }) => route.Component as Partial<LazyPage> | null | undefined);
+  const answers = Promise.all(matches.map(({ params }, i) => pages[i]?.prefetch?.(params, client)));
+  const code = Promise.all(pages.map((page) => page?.preload?.()));
+  const briefly = code.then(() => new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)));
+  return Promise.all([code, Promise.race([answers, briefly])]);
 }

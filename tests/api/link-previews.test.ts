@@ -26,7 +26,7 @@ fs.writeFileSync(
     <meta name="description" content="Midwest Cosplay &amp; Maker Club: cosplayers and makers of twelve Midwest states." />
     <title>Midwest Cosplay &amp; Maker Club</title>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><main id="main"></main></div></body>
 </html>`,
 );
 
@@ -46,6 +46,8 @@ function headOf(html: string) {
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     // The page's only script is the club content's inert data block.
     scripts: document.querySelectorAll('script:not(#club-content)').length,
+    /** The page's title painted from the HTML before the script (lib/first-paint.ts), if any. */
+    heading: document.querySelector('main h1')?.textContent,
   };
 }
 
@@ -54,7 +56,8 @@ describeEachDatabase(
   (ctx) => {
     const app = () => ctx().app;
     const get = (url: string, headers: Record<string, string> = {}) => app().inject({ url, headers });
-    const generic = async () => (await get('/')).body;
+    // An address without a head of its own ("/" has the landing hero painted in).
+    const generic = async () => (await get('/no/such/page')).body;
     const photo = async () => ({ data: await png(300, 200), filename: 'p.png', type: 'image/png' });
     const member = async (fields: Record<string, string> = {}, withPhoto = true) => {
       const m = await signUp(app(), { firstname: 'Ada', lastname: 'Stitch' });
@@ -112,6 +115,8 @@ describeEachDatabase(
       );
       expect(res.body).toContain('<div id="root">');
       expect(res.body).toContain('id="club-content"');
+      // The member's name shows with the HTML, before the script.
+      expect(head.heading).toBe('Ada Stitch');
     });
 
     it('without a photo: a small Twitter card and no image; a description from the profile', async () => {
@@ -144,6 +149,7 @@ describeEachDatabase(
       const page = await generic();
       expect(headOf(page).title).toBe(SITE);
       expect(headOf(page).meta['og:title']).toBeUndefined();
+      expect(headOf(page).heading).toBeUndefined();
       const membersOnly = await member({ visibility: 'members', indexable: 'false' });
       const unlisted = await member({ listed: 'false' });
       const suspended = await member();
@@ -201,6 +207,7 @@ describeEachDatabase(
       expect(head.meta['og:image:alt']).toBe(`Profile photo of ${name}`);
       expect(head.meta.description).toBe(`${HOSTILE} <img src=x onerror=alert(2)> & 'quotes' $& $1`);
       expect(head.scripts).toBe(0);
+      expect(head.heading).toBe(name);
       expect(res.body).not.toContain('<script>');
       expect(res.body).not.toContain('<img');
       expect(res.body).toContain(

@@ -8,7 +8,7 @@ import type { LiveContent } from '../content';
 import { type GenericPages, linkPreviewPages } from '../features/sharing/page-heads';
 import { siteNameOf } from '../features/sharing/page-preview';
 import { acceptedEncoding, compressedPage } from '../lib/compress';
-import { withLandingHero } from './landing-hero';
+import { withLandingHero } from '../lib/first-paint';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other page GET answered with
@@ -55,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding) reply.header('Content-Encoding', encoding);
-    // The landing page carries its hero in the HTML, painted before the script (landing-hero.ts).
+    // The landing page carries its hero in the HTML, painted before the script (lib/first-paint.ts).
     if (pathname === '/') return reply.send(pages().home[encoding ?? 'plain']);
     return reply.send(previews.body(pages(), head, encoding));
   });

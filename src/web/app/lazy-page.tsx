@@ -4,8 +4,8 @@ import type { Params } from 'react-router';
 
 type PageModule = { default: ComponentType };
 
-/** Starts the requests a page makes first, given its address's parameters. */
-export type PagePrefetch = (params: Params, client: QueryClient) => void;
+/** Starts the requests a page makes first, given its address's parameters; settles when they have. */
+export type PagePrefetch = (params: Params, client: QueryClient) => Promise<unknown>;
 
 /** A page component whose code, and first data, can also be fetched ahead of showing it. */
 export type LazyPage = ComponentType & { preload: () => Promise<void>; prefetch?: PagePrefetch };

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { type CompressedPage, compress, type PageEncoding } from '../../lib/compress';
+import { withPageHeading } from '../../lib/first-paint';
 import { eventPreview } from './event-preview';
 import { GENERIC_HEAD, type PageHead, previewHeadTags, withPreviewHead } from './page-preview';
 import { profilePageHead } from './profile-preview';
@@ -7,7 +8,7 @@ import { recentCache } from './recent-cache';
 
 /**
  * index.html for the current club content, precompressed: as it is, with the noindex meta, and
- * for "/" with the landing hero painted before the script (plugins/landing-hero.ts).
+ * for "/" with the landing hero painted before the script (lib/first-paint.ts).
  */
 export interface GenericPages {
   revision: number;
@@ -45,19 +46,21 @@ export function linkPreviewPages(deps: Pick<AppDeps, 'linkPreviews' | 'config'>,
   }
 
   /**
-   * The page's bytes in the encoding asked for. A preview page is built and compressed (at a fast
-   * level) on first request and kept while it is among the most recently asked for; the key is
-   * everything that makes it: the content's revision, the head, the encoding.
+   * The page's bytes in the encoding asked for. A preview page (with its heading painted, when it
+   * has one) is built and compressed (at a fast level) on first request and kept while it is
+   * among the most recently asked for; the key is everything that makes it: the content's
+   * revision, the head, the encoding.
    */
   function body(pages: GenericPages, head: PageHead, encoding: PageEncoding | undefined): Buffer {
     const generic = head.noindex ? pages.noindex : pages.index;
     if (!head.preview) return generic[encoding ?? 'plain'];
     const tags = previewHeadTags(head.preview, siteName);
-    const key = `${encoding ?? 'plain'}\n${pages.revision}\n${tags}`;
+    const key = `${encoding ?? 'plain'}\n${pages.revision}\n${head.heading ?? ''}\n${tags}`;
     const cached = built.get(key);
     if (cached) return cached;
-    const html = withPreviewHead(pages.html, tags);
-    if (html === undefined) return generic[encoding ?? 'plain'];
+    const withHead = withPreviewHead(pages.html, tags);
+    if (withHead === undefined) return generic[encoding ?? 'plain'];
+    const html = head.heading === undefined ? withHead : withPageHeading(withHead, head.heading);
     const plain = Buffer.from(html);
     const page = encoding ? compress(plain, encoding, 'fast') : plain;
     built.set(key, page);

@@ -23,6 +23,8 @@ export interface PageHead {
   /** The `Link` header that has the browser fetch the page's photo with the page, or ''. */
   preloadLink: string;
   preview?: PagePreview;
+  /** The page's title, painted from the HTML before the script (lib/first-paint.ts); with a preview only. */
+  heading?: string;
 }
 
 /** Every page without a preview: an unknown address gets exactly what a hidden profile gets. */

@@ -23,7 +23,9 @@ export function profilePageHead(
     facts.image && facts.image_width ? profilePhotoPreload(facts.image, facts.image_width) : '';
   const head = { noindex, preloadLink };
   if (noindex || facts.listed === 0) return head;
-  return { ...head, preview: profilePreview(facts, site) };
+  const preview = profilePreview(facts, site);
+  // The member's name, the page's largest paint when they have no photo, shows with the HTML.
+  return { ...head, preview, heading: preview.title };
 }
 
 function profilePreview(facts: ProfilePageFacts, site: { publicUrl: string; siteName: string }): PagePreview {

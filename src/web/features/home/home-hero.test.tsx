@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { withLandingHero } from '../../../server/plugins/landing-hero';
+import { withLandingHero } from '../../../server/lib/first-paint';
 import HomePage from './home-page';
 
 afterEach(() => {

@@ -23,7 +23,7 @@ export default function HomePage() {
   return (
     <section className="page page-wide home" aria-labelledby="page-title">
       {/* Text first (and on the left on a laptop): the heading is the first paint, the photos follow.
-          The server paints this header from the HTML before the script (server/plugins/landing-hero.ts,
+          The server paints this header from the HTML before the script (server/lib/first-paint.ts,
           styled by home-hero.css in the main CSS): keep the two the same.
           The h1 starts at the content's left edge like every PageHeader title; ui/page itself is not
           used to keep this route within its JavaScript budget. */}

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withPageHeading } from '../../../server/lib/first-paint';
 import type { PublicProfile } from '../../../shared/profile/profile-api';
 import { clearSession, setSession } from '../../lib/session';
 import { BLANK_LINKS, PROFILE } from './profile-fixture';
@@ -37,6 +38,24 @@ function renderAt(path: string) {
 }
 
 describe('PublicProfilePage', () => {
+  it('draws the header the server paints from the HTML for a shared profile (lib/first-paint.ts)', async () => {
+    respond({
+      '/api/public/robin': [200, { ...PROFILE, firstname: 'Robin <Zoë>', lastname: `O'Brien & "Co"` }],
+      '/api/public/robin/slideshow': [200, { images: [] }],
+    });
+    const { container } = renderAt('/public/robin');
+    const heading = await screen.findByRole('heading', { level: 1, name: `Robin <Zoë> O'Brien & "Co"` });
+    const painted = document.createElement('div');
+    painted.innerHTML = withPageHeading('<main id="main"></main>', `Robin <Zoë> O'Brien & "Co"`);
+    const paintedHeading = painted.querySelector('h1');
+    expect(heading.outerHTML).toBe(paintedHeading?.outerHTML);
+    // The same frame around it: the page section and its header.
+    const section = container.querySelector('section.page');
+    expect(section?.className).toBe(painted.querySelector('section')?.className);
+    expect(heading.closest('header')?.className).toBe(paintedHeading?.closest('header')?.className);
+    expect(heading.parentElement?.className).toBe(paintedHeading?.parentElement?.className);
+  });
+
   it('shows loading, then the member with text kept as text and links built from handles', async () => {
     respond({
       '/api/public/robin': [200, PROFILE],
