@@ -109,7 +109,9 @@ test('adds a passkey in Settings, logs out, and signs in with it from /login (bu
   expect(credentials).toHaveLength(1);
   expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Dismiss' }).click();
+  // The confirmation toast leaves by itself (6 s) before the screenshot. Not clicked away: on a
+  // slow machine the checks above can outlast it, and a click would then wait for nothing.
+  await expect(page.getByRole('button', { name: 'Dismiss' })).toBeHidden({ timeout: 15_000 });
   await shots(page, 'settings-passkeys', section);
 
   // Log out from the menu; on /login, sign in with the button. This visit plays a browser
