@@ -43,7 +43,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       // The same words for every miss: the path is not echoed back (it is the client's text).
       return reply.code(404).send({ message: 'There is nothing at this address' });
     }
-    // Profiles and events get their own head: link preview, noindex, photo preload (features/sharing).
+    // Each page's head and first paint: link preview, noindex, photo preload, the landing hero
+    // (features/sharing/page-heads.ts).
     const head = await previews.headFor(pathname);
     if (head.noindex) reply.header('X-Robots-Tag', 'noindex');
     // The profile photo is the page's largest paint: the browser starts fetching it with the page.
@@ -55,8 +56,6 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding) reply.header('Content-Encoding', encoding);
-    // The landing page carries its hero in the HTML, painted before the script (lib/first-paint.ts).
-    if (pathname === '/') return reply.send(pages().home[encoding ?? 'plain']);
     return reply.send(previews.body(pages(), head, encoding));
   });
   if (!pages) return;

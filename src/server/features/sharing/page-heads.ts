@@ -20,18 +20,21 @@ export interface GenericPages {
 
 const PROFILE_PATH = /^\/public\/([^/]+)$/;
 const EVENT_PATH = /^\/events\/(\d{1,9})$/;
+const LANDING_HEAD: PageHead = { ...GENERIC_HEAD, landing: true };
 /** Pages with a preview kept compressed: the profiles and events being shared right now. */
 const CACHED_PAGES = 300;
 
 /**
- * The heads of /public/{username} and /events/{id} (docs/decisions/0015): a link preview for what
- * anyone may see and find, the generic page for everything else.
+ * What each page's HTML holds before the script: for /public/{username} and /events/{id} a link
+ * preview (docs/decisions/0015) for what anyone may see and find, for "/" the landing hero, the
+ * generic page for everything else. Every page's first paint is decided here, by its path.
  */
 export function linkPreviewPages(deps: Pick<AppDeps, 'linkPreviews' | 'config'>, siteName: string) {
   const site = { publicUrl: deps.config.publicUrl, siteName };
   const built = recentCache<Buffer>(CACHED_PAGES);
 
   async function headFor(pathname: string): Promise<PageHead> {
+    if (pathname === '/') return LANDING_HEAD;
     const profile = PROFILE_PATH.exec(pathname)?.[1];
     if (profile !== undefined) {
       const username = safeDecode(profile).slice(0, 100);
@@ -46,12 +49,14 @@ export function linkPreviewPages(deps: Pick<AppDeps, 'linkPreviews' | 'config'>,
   }
 
   /**
-   * The page's bytes in the encoding asked for. A preview page (with its heading painted, when it
+   * The page's bytes in the encoding asked for; "/" and pages without a preview are precompressed
+   * per content revision (GenericPages). A preview page (with its heading painted, when it
    * has one) is built and compressed (at a fast level) on first request and kept while it is
    * among the most recently asked for; the key is everything that makes it: the content's
    * revision, the head, the encoding.
    */
   function body(pages: GenericPages, head: PageHead, encoding: PageEncoding | undefined): Buffer {
+    if (head.landing) return pages.home[encoding ?? 'plain'];
     const generic = head.noindex ? pages.noindex : pages.index;
     if (!head.preview) return generic[encoding ?? 'plain'];
     const tags = previewHeadTags(head.preview, siteName);

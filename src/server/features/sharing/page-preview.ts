@@ -25,6 +25,8 @@ export interface PageHead {
   preview?: PagePreview;
   /** The page's title, painted from the HTML before the script (lib/first-paint.ts); with a preview only. */
   heading?: string;
+  /** "/": the landing hero painted from the HTML before the script (GenericPages.home). */
+  landing?: boolean;
 }
 
 /** Every page without a preview: an unknown address gets exactly what a hidden profile gets. */
