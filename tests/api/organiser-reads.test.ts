@@ -38,6 +38,7 @@ describeEachDatabase(
       expect(refused.json()).toEqual({ message: ORGANISER_MESSAGES.organisersOnly });
       expect(refused.headers['x-total-count']).toBeUndefined();
       expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.headers['cache-control']).toBe('no-store');
     });
 
     it('refuses a session ended behind the API with 401', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { HttpError } from '../http-error';
+import { HttpError, httpErrorAnswer } from '../http-error';
 import { RateLimitedError, RateLimitStoreUnavailableError } from '../rate-limit/store';
 import { errorSecurityHeaders } from './security-headers';
 
@@ -26,11 +26,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof RateLimitStoreUnavailableError) {
       return reply.code(503).header('Retry-After', '5').send({ message: 'Service temporarily unavailable' });
     }
-    if (error instanceof HttpError) {
-      // A 503 of ours is a short overload (photo or sign-in queue full): say when to come back.
-      if (error.statusCode === 503) reply.header('Retry-After', String(error.retryAfterSeconds ?? 60));
-      return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
-    }
+    if (error instanceof HttpError) return reply.send(httpErrorAnswer(reply, error));
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: validationMessage(error) });
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error';
+import { HttpError, httpErrorAnswer } from '../http-error';
 import { hashToken } from '../security/tokens';
 import { bearerToken } from './auth';
 
@@ -57,8 +57,10 @@ export function guardOrganiserScope(
     // The read's own headers (a total, say) go with its answer.
     const before = request[headersBefore] ?? new Set<string>();
     for (const name of Object.keys(reply.getHeaders())) if (!before.has(name)) reply.removeHeader(name);
-    reply.code(refusal.statusCode).header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify({ ...refusal.extra, message: refusal.message });
+    // Shaped as the error handler shapes every other refusal; never kept by a cache.
+    const body = httpErrorAnswer(reply, refusal);
+    reply.header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify(body);
   });
 }
 
