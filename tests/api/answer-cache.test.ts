@@ -22,6 +22,15 @@ describeEachDatabase(
       expect(res.statusCode, res.body).toBe(200);
       return m;
     };
+    /** A public member whose profile and search answers have each been read (and so kept) once. */
+    const keptProfileAndSearch = async () => {
+      const m = await profileOf();
+      const url = `/api/public/${m.username}`;
+      const search = `/api/search?query=${m.username}`;
+      expect((await get(url)).statusCode).toBe(200);
+      expect((await get(search)).json()).toHaveLength(1);
+      return { m, url, search };
+    };
     const currentSessionId = async (token: string) => {
       const sessions = (await get('/api/sessions', bearer(token))).json() as {
         sessions: Array<{ id: string; current: boolean }>;
@@ -63,11 +72,7 @@ describeEachDatabase(
     });
 
     it('never sends an answer in its grace once a write changed it: members-only is gone at once', async () => {
-      const m = await profileOf();
-      const url = `/api/public/${m.username}`;
-      const search = `/api/search?query=${m.username}`;
-      expect((await get(url)).statusCode).toBe(200);
-      expect((await get(search)).json()).toHaveLength(1);
+      const { m, url, search } = await keptProfileAndSearch();
       clock.now += 10_001; // both kept answers are now in their grace
       expect((await putProfile(app(), m.userId, m.token, { visibility: 'members' })).statusCode).toBe(200);
       expect((await get(url)).statusCode).toBe(404);
@@ -75,11 +80,7 @@ describeEachDatabase(
     });
 
     it('never serves a profile made members-only, or unlisted, from the cache', async () => {
-      const m = await profileOf();
-      const url = `/api/public/${m.username}`;
-      const search = `/api/search?query=${m.username}`;
-      expect((await get(url)).statusCode).toBe(200);
-      expect((await get(search)).json()).toHaveLength(1);
+      const { m, url, search } = await keptProfileAndSearch();
       expect((await putProfile(app(), m.userId, m.token, { visibility: 'members' })).statusCode).toBe(200);
       expect((await get(url)).statusCode).toBe(404);
       expect((await get(`${url}/slideshow`)).statusCode).toBe(404);
