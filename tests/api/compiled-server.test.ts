@@ -97,10 +97,23 @@ describe('npm start (scripts/start.mjs)', () => {
     expect(server.loaded().filter(fromPackage('sharp'))).toEqual([]);
   });
 
+  it('holds the calendar libraries only once a calendar is asked for', async () => {
+    for (const name of ['ical-generator', '@touch4it/ical-timezones']) {
+      expect(server.loaded().filter(fromPackage(name)), name).toEqual([]);
+    }
+    const feed = await fetch(`${server.baseUrl}/api/events.ics`);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+    expect(server.loaded().some(fromPackage('ical-generator'))).toBe(true);
+  });
+
   it('loads no TypeScript compiler and no TypeScript file, up to its exit', async () => {
     await server.stop();
     expect(server.process.exitCode).toBe(0);
     expect(server.loaded().filter(typeScriptAtRunTime)).toEqual([]);
+    // On SQLite, never the PostgreSQL driver; and no zip library when no export was asked for.
+    expect(server.loaded().filter(fromPackage('pg'))).toEqual([]);
+    expect(server.loaded().filter(fromPackage('yazl'))).toEqual([]);
   });
 });
 

@@ -10,7 +10,6 @@ import {
   SqliteDialect,
   sql,
 } from 'kysely';
-import pg from 'pg';
 import type { Dialect } from './dialect';
 import { migrations } from './migrations/all';
 import type { Database } from './schema';
@@ -41,8 +40,16 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-// PostgreSQL returns bigint as text by default; our bigints are epoch milliseconds, safe as numbers.
-pg.types.setTypeParser(20, (v) => Number(v));
+/**
+ * The PostgreSQL driver, loaded when a DATABASE_URL asks for it: a server on SQLite never holds
+ * its code (about 3 MB of heap, docs/performance.md §3).
+ */
+async function loadPg() {
+  const { default: pg } = await import('pg');
+  // PostgreSQL returns bigint as text by default; our bigints are epoch milliseconds, safe as numbers.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  return pg;
+}
 
 export const SQLITE_FILE = 'club.sqlite3';
 
@@ -86,6 +93,7 @@ function assertWritable(dataDir: string): void {
 }
 
 async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pg = await loadPg();
   const schema = options.databaseSchema;
   if (schema) {
     const admin = new pg.Client({ connectionString: options.databaseUrl });

@@ -81,7 +81,7 @@ export async function calendarFeedRoutes(server: FastifyInstance): Promise<void>
       .header('Content-Type', CALENDAR_CONTENT_TYPE)
       .header('Cache-Control', 'private, no-store')
       .send(
-        eventsCalendar(rows, {
+        await eventsCalendar(rows, {
           name,
           clubName: deps.content.clubName,
           publicUrl: deps.config.publicUrl,

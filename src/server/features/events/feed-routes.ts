@@ -46,7 +46,7 @@ export async function feedRoutes(server: FastifyInstance): Promise<void> {
     return reply
       .header('Content-Type', CALENDAR_CONTENT_TYPE)
       .header('Cache-Control', 'public, max-age=300')
-      .send(calendar(`${deps.content.clubName} events`, rows));
+      .send(await calendar(`${deps.content.clubName} events`, rows));
   });
 
   const oneSchema = {
@@ -60,6 +60,6 @@ export async function feedRoutes(server: FastifyInstance): Promise<void> {
     return reply
       .header('Content-Type', CALENDAR_CONTENT_TYPE)
       .header('Content-Disposition', `attachment; filename="event-${row.id}.ics"`)
-      .send(calendar(row.title, [row]));
+      .send(await calendar(row.title, [row]));
   });
 }

@@ -1,5 +1,3 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalEventStatus } from 'ical-generator';
 import type { EventRow } from '../../db/events-repo';
 import { ZonedDate } from './zoned-date';
 
@@ -13,8 +11,12 @@ export interface CalendarOptions {
   now: number;
 }
 
-/** Zones with VTIMEZONE data; an event in another (rare) zone is written in UTC instead. */
-const hasZoneData = (zone: string) => getVtimezoneComponent(zone) !== null;
+/**
+ * The generator and the zones' VTIMEZONE data, loaded with the first calendar asked for: a server
+ * nobody asks a calendar of never holds them (docs/performance.md §3).
+ */
+const importLibraries = () => Promise.all([import('ical-generator'), import('@touch4it/ical-timezones')]);
+let libraries: ReturnType<typeof importLibraries> | undefined;
 
 /** Where the event happens, as one line. */
 export const eventPlace = (e: Pick<EventRow, 'venue' | 'address' | 'city' | 'state'>) =>
@@ -26,7 +28,10 @@ export const eventPlace = (e: Pick<EventRow, 'venue' | 'address' | 'city' | 'sta
  * DST changes; a UID per event that never changes; cancelled events stay, marked CANCELLED, so
  * subscribers see the cancellation instead of an event silently gone.
  */
-export function eventsCalendar(rows: readonly EventRow[], options: CalendarOptions): string {
+export async function eventsCalendar(rows: readonly EventRow[], options: CalendarOptions): Promise<string> {
+  const [{ default: ical, ICalEventStatus }, { getVtimezoneComponent }] = await (libraries ??= importLibraries());
+  // Zones with VTIMEZONE data; an event in another (rare) zone is written in UTC instead.
+  const hasZoneData = (zone: string) => getVtimezoneComponent(zone) !== null;
   const host = new URL(options.publicUrl).host;
   const calendar = ical({
     name: options.name,

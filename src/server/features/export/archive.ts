@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { ZipFile } from 'yazl';
 import { type ExportedEvents, exportedScoreSchema, exportedSessionSchema } from '../../../shared/api/export';
 import type { PhotoDetails } from '../../../shared/profile/photo-details';
 import type { SessionRow } from '../../db/sessions-repo';
@@ -50,7 +49,9 @@ async function* scoresJson(queries: ExportQueries, userId: number): AsyncGenerat
  * time and each photo is read from the database only when the archive reaches it, then piped
  * through (yazl follows the reader's pace). Photos are stored as they are (WebP is compressed).
  */
-export function exportArchive(input: ArchiveInput): Readable {
+export async function exportArchive(input: ArchiveInput): Promise<Readable> {
+  // Loaded with the first export: a server nobody asks one of never holds it (docs/performance.md §3).
+  const { ZipFile } = await import('yazl');
   const { user, queries, log } = input;
   const mtime = new Date(input.now);
   const zip = new ZipFile();

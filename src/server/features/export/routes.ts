@@ -36,7 +36,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
       slots.map((p) => p.imageId),
     );
     const now = deps.now();
-    const archive = exportArchive({
+    const archive = await exportArchive({
       user,
       photos: slots.filter((p) => stored.has(p.imageId)),
       photoDetails,
