@@ -43,7 +43,7 @@ function pendingMembers(count: number): string[] {
 
 const METRICS_TOKEN = 'bench-metrics-token';
 /** How long the server is left idle after the load before its memory is read again. */
-const SETTLE_MS = 5000;
+const SETTLE_MS = Number(process.env.LOAD_SETTLE_SECONDS ?? 5) * 1000;
 
 /** Where the server's memory is after the load, from its own /metrics (V8's heap and the rest). */
 async function memoryParts(baseUrl: string): Promise<string> {
