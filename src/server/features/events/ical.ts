@@ -17,6 +17,10 @@ export interface CalendarOptions {
  */
 const importLibraries = () => Promise.all([import('ical-generator'), import('@touch4it/ical-timezones')]);
 let libraries: ReturnType<typeof importLibraries> | undefined;
+const calendarLibraries = () => {
+  libraries ??= importLibraries();
+  return libraries;
+};
 
 /** Where the event happens, as one line. */
 export const eventPlace = (e: Pick<EventRow, 'venue' | 'address' | 'city' | 'state'>) =>
@@ -29,7 +33,7 @@ export const eventPlace = (e: Pick<EventRow, 'venue' | 'address' | 'city' | 'sta
  * subscribers see the cancellation instead of an event silently gone.
  */
 export async function eventsCalendar(rows: readonly EventRow[], options: CalendarOptions): Promise<string> {
-  const [{ default: ical, ICalEventStatus }, { getVtimezoneComponent }] = await (libraries ??= importLibraries());
+  const [{ default: ical, ICalEventStatus }, { getVtimezoneComponent }] = await calendarLibraries();
   // Zones with VTIMEZONE data; an event in another (rare) zone is written in UTC instead.
   const hasZoneData = (zone: string) => getVtimezoneComponent(zone) !== null;
   const host = new URL(options.publicUrl).host;
