@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
+import { MIGRATION_LOCK_KEY } from '../../src/server/db/migration-lock';
 import { runClubCommand } from '../../src/server/ops/club-command';
 import { startSession } from '../../src/server/security/sessions';
 import { addPasskey, type PostJson } from '../support/soft-authenticator';
@@ -44,8 +45,15 @@ export async function disposeTestDatabase(config: AppConfig): Promise<void> {
   if (config.databaseUrl && config.databaseSchema) {
     const client = new pg.Client({ connectionString: config.databaseUrl });
     await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${config.databaseSchema}" CASCADE`);
-    await client.end();
+    try {
+      // Never while another suite's migrator reads the catalogue (db/migration-lock.ts).
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query(`DROP SCHEMA IF EXISTS "${config.databaseSchema}" CASCADE`);
+      await client.query('COMMIT');
+    } finally {
+      await client.end();
+    }
   }
 }
 

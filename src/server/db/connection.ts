@@ -11,6 +11,7 @@ import {
   sql,
 } from 'kysely';
 import type { Dialect } from './dialect';
+import { withMigrationLock } from './migration-lock';
 import { migrations } from './migrations/all';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -57,7 +58,11 @@ export const SQLITE_FILE = 'club.sqlite3';
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? await openPostgres(options) : openSqlite(options.dataDir);
   try {
-    await migrate(handle, options.databaseUrl ? options.databaseSchema : undefined);
+    if (options.databaseUrl) {
+      await withMigrationLock(options.databaseUrl, () => migrate(handle, options.databaseSchema));
+    } else {
+      await migrate(handle);
+    }
   } catch (error) {
     await handle.close();
     throw error;
