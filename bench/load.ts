@@ -3,7 +3,8 @@
 // organiser reads, logins and profile saves), on PostgreSQL and on SQLite. Prints per-endpoint
 // figures, whether every read endpoint's p99 is within 250 ms, and the server's memory; exits 1
 // when any request failed. LOAD_MEMBERS, LOAD_EVENTS, LOAD_SECONDS and LOAD_DATABASES
-// (e.g. `sqlite`) make shorter runs.
+// (e.g. `sqlite`) make shorter runs; LOAD_SETTLE_SECONDS (5) is how long the server is left idle
+// before its memory is read the second time.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
