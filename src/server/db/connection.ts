@@ -56,18 +56,20 @@ export const SQLITE_FILE = 'club.sqlite3';
 
 /** Opens the configured database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options) : openSqlite(options.dataDir);
+  if (options.databaseUrl) return openPostgres({ ...options, databaseUrl: options.databaseUrl });
+  const handle = openSqlite(options.dataDir);
+  await migrateOrClose(handle);
+  return handle;
+}
+
+/** Applies pending migrations; on failure closes the handle so no connection is left open. */
+async function migrateOrClose(handle: DatabaseHandle, schema?: string): Promise<void> {
   try {
-    if (options.databaseUrl) {
-      await withMigrationLock(options.databaseUrl, () => migrate(handle, options.databaseSchema));
-    } else {
-      await migrate(handle);
-    }
+    await migrate(handle, schema);
   } catch (error) {
     await handle.close();
     throw error;
   }
-  return handle;
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {
@@ -97,25 +99,34 @@ function assertWritable(dataDir: string): void {
   }
 }
 
-async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
+/**
+ * Creates the schema (tests) and migrates on one setup connection holding the migration lock
+ * (db/migration-lock.ts), then serves from a pool.
+ */
+async function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<DatabaseHandle> {
   const pg = await loadPg();
-  const schema = options.databaseSchema;
-  if (schema) {
-    const admin = new pg.Client({ connectionString: options.databaseUrl });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
-    } finally {
-      await admin.end();
-    }
-  }
+  const schema = options.databaseSchema?.replace(/"/g, '');
+  return withMigrationLock(pg, options.databaseUrl, async (setup) => {
+    if (schema) await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    const handle = openPostgresPool(pg, options.databaseUrl, options.poolSize, schema);
+    await migrateOrClose(handle, schema);
+    return handle;
+  });
+}
+
+function openPostgresPool(
+  pg: Awaited<ReturnType<typeof loadPg>>,
+  databaseUrl: string,
+  poolSize = 20,
+  schema?: string,
+): DatabaseHandle {
   const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: options.poolSize ?? 20,
+    connectionString: databaseUrl,
+    max: poolSize,
     // Fail fast rather than hang when the database is unreachable.
     connectionTimeoutMillis: 5000,
     statement_timeout: 10_000,
-    ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}",public` } : {}),
+    ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
   });
   // A connection dropped while idle (database restarted) must not crash the process; the pool
   // replaces it on the next query.
