@@ -3,6 +3,7 @@
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
 import { runClubCommand } from '../src/server/ops/club-command';
+import { announceOutsideChange } from '../src/server/ops/outside-change';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -11,7 +12,10 @@ const database = await openDatabase({
   databaseSchema: config.databaseSchema,
 });
 try {
-  console.log(await runClubCommand(database.db, process.argv.slice(2), Date.now()));
+  const args = process.argv.slice(2);
+  console.log(await runClubCommand(database.db, args, Date.now()));
+  // Running servers drop kept sessions and answers now, not when they expire.
+  if (args[1] !== 'list') await announceOutsideChange(config);
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -44,8 +44,9 @@ export interface AnswerCacheOptions {
 /**
  * Finished answers of public reads (profiles, search, the member list, events), each kept for a
  * few seconds. Every write through the API clears those of the areas it changes — on this
- * instance at once, on the others through the invalidation bus — so the time to live only bounds
- * what changes without a request: time passing (an event ending) and the command line.
+ * instance at once, on the others through the invalidation bus — and so do the command line's
+ * writes, and on SQLite any other process's (plugins/answer-cache.ts). The time to live bounds
+ * what changes with time passing (an event ending) and a hand-made write on PostgreSQL.
  *
  * Each area's generation closes the race between a read and a write: a read notes the generation
  * before it queries and stores its answer only if no clear of its area happened since. Otherwise

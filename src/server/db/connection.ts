@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** SQLite: the file opened, and its identity then (see checkDatabaseFile). */
   file?: { path: string; dev: number; ino: number };
+  /**
+   * SQLite: whether another connection to the file (the command line, a script, the sqlite3
+   * shell) committed since the last call. This process's own writes never count.
+   */
+  writtenElsewhere?: () => boolean;
 }
 
 export interface DatabaseOptions {
@@ -83,7 +88,22 @@ function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), file: { path: filePath, dev, ino } };
+  // data_version changes on this connection only when another connection commits.
+  const dataVersion = file.prepare('PRAGMA data_version').pluck();
+  let seenVersion = dataVersion.get();
+  const writtenElsewhere = () => {
+    const version = dataVersion.get();
+    const changed = version !== seenVersion;
+    seenVersion = version;
+    return changed;
+  };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    file: { path: filePath, dev, ino },
+    writtenElsewhere,
+  };
 }
 
 /** Fails early, with the folder's name, when DATA_DIR cannot be created or written. */

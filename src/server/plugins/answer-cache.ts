@@ -10,6 +10,7 @@ import {
 import { answerFormFor, variesByEncoding } from '../cache/answer-encodings';
 import { etagOf, matchesIfNoneMatch } from '../cache/etag';
 import { type InvalidationBus, localBus, redisBus } from '../cache/invalidation-bus';
+import { watchOutsideWrites } from '../cache/outside-writes';
 import { createSessionCache, type SessionCache } from '../cache/session-cache';
 import type { AppConfig } from '../config';
 
@@ -36,9 +37,8 @@ const DEFAULT_TTL_MS = 10_000;
  * For this long after that, a request still gets the kept answer at once while one fresh
  * computation runs beside it (stale-while-revalidate): an answer that only timed out no longer
  * makes its next reader wait for the database. Writes through the API drop answers outright, so
- * nothing they change is ever served this way; what changes without a request (a role given on
- * the command line) shows within the two together. Answers the clock makes wrong (events that
- * end) have no grace.
+ * nothing they change is ever served this way, and so do writes made outside the server (the
+ * command line; see below). Answers the clock makes wrong (events that end) have no grace.
  */
 const REVALIDATE_GRACE_MS = 10_000;
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -66,6 +66,13 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   // Serve from the start with the cache on, unless Redis cannot be reached (then it comes on later).
   app.addHook('onReady', () => bus.listening(2000));
   app.addHook('onClose', () => bus.close());
+  // SQLite: writes made by another process (the command line) clear everything within a poll.
+  // On PostgreSQL the command line announces its writes on the bus itself (ops/outside-change.ts).
+  const { writtenElsewhere } = app.deps.database;
+  if (writtenElsewhere) {
+    const stop = watchOutsideWrites(writtenElsewhere, () => cache.clear());
+    app.addHook('onClose', async () => stop());
+  }
 
   app.addHook('onSend', (request, reply, payload, done) => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
