@@ -2,7 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { SQLITE_FILE } from '../../src/server/db/connection';
+import { SQLITE_FILE } from '../../src/server/db/sqlite-connection';
 import { announceOutsideChange } from '../../src/server/ops/outside-change';
 import { bearer, describeEachDatabase, putProfile, signUp, type TestContext, uniqueName } from './helpers';
 

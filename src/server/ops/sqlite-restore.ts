@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { SQLITE_FILE } from '../db/connection';
+import { SQLITE_FILE } from '../db/sqlite-connection';
 
 export class RestoreError extends Error {}
 

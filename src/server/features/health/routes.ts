@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthDown, healthOk } from '../../../shared/api/health';
-import { DatabaseFileError, pingDatabase } from '../../db/connection';
+import { pingDatabase } from '../../db/connection';
+import { DatabaseFileError } from '../../db/sqlite-connection';
 
 /** For load balancers and operators: answers 200 when the database responds, else 503. */
 export async function healthRoutes(server: FastifyInstance): Promise<void> {
