@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from './dialect';
+import { openReports } from './report-queue-repo';
 import type { Database, MemberStatus } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -39,19 +40,6 @@ export interface OpenReport {
   reason: string;
   note: string;
 }
-
-export interface QueueRow {
-  id: number;
-  reason: string;
-  note: string;
-  image: string;
-  createdAt: number;
-  reporterUsername: string;
-  member: Omit<ModeratedMember, 'recoveryemail' | 'role'>;
-}
-
-/** Open reports the queue shows at most (oldest first): far more than a club ever has waiting. */
-const QUEUE_LIMIT = 1000;
 
 /**
  * Reports, appeals and the organisers' actions on members. Writes take the transaction of the
@@ -104,53 +92,8 @@ export function moderationRepo(db: Kysely<Database>, dialect: Dialect) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Open reports and appeals about live members, oldest first, with who reported them. */
-    async openReports(): Promise<QueueRow[]> {
-      const rows = await db
-        .selectFrom('reports')
-        .innerJoin('users as m', 'm.id', 'reports.member_id')
-        .leftJoin('users as r', 'r.id', 'reports.reporter_id')
-        .select([
-          'reports.id',
-          'reports.reason',
-          'reports.note',
-          'reports.image',
-          'reports.created_at',
-          'r.username as reporterUsername',
-          'm.id as memberId',
-          'm.username',
-          'm.firstname',
-          'm.lastname',
-          'm.status',
-          'm.status_reason',
-          'm.image as memberImage',
-          'm.slideshow',
-        ])
-        .where('reports.status', '=', 'open')
-        .where('m.deleted_at', 'is', null)
-        .orderBy('reports.created_at')
-        .orderBy('reports.id')
-        .limit(QUEUE_LIMIT)
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        reason: row.reason,
-        note: row.note,
-        image: row.image,
-        createdAt: Number(row.created_at),
-        reporterUsername: row.reporterUsername ?? '',
-        member: {
-          id: row.memberId,
-          username: row.username,
-          firstname: row.firstname,
-          lastname: row.lastname,
-          status: row.status,
-          status_reason: row.status_reason,
-          image: row.memberImage,
-          slideshow: row.slideshow,
-        },
-      }));
-    },
+    /** Open reports and appeals about live members, oldest first (report-queue-repo.ts). */
+    openReports: () => openReports(db),
 
     /** An open report about a live member. */
     async findOpenReport(trx: Db, id: number): Promise<OpenReport | undefined> {

@@ -1,5 +1,5 @@
 import type { QueuedReport, ReportQueue } from '../../../shared/api/moderation';
-import type { QueueRow } from '../../db/moderation-repo';
+import type { QueueRow } from '../../db/report-queue-repo';
 import { thumbUrl } from '../../images/process-image';
 import type { ImageSigner } from '../../images/signed-urls';
 import { currentPhotos, reviewUrl } from './photos';
