@@ -34,6 +34,7 @@ import { sharingRoutes } from './features/sharing/routes';
 import { registerJobHandlers } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
 import { scheduleSweep } from './jobs/sweep';
+import { webPageScriptHashes } from './lib/inline-scripts';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAnswerCache } from './plugins/answer-cache';
@@ -137,8 +138,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   registerSecurityHeaders(app, httpsOnly);
-  // Follows the current content: a new embed host is allowed as soon as it is saved.
-  registerContentSecurityPolicy(app, () => content.frameSrc, httpsOnly);
+  // Follows the current content: a new embed host is allowed as soon as it is saved;
+  // and lets the web page's own inline script (the theme set before the first paint) run.
+  registerContentSecurityPolicy(app, () => content.frameSrc, httpsOnly, webPageScriptHashes(config.webDir));
   // After helmet, so that even these early refusals carry its headers.
   registerRequestHygiene(app);
   registerPrivateCache(app);

@@ -156,6 +156,27 @@ test('the theme follows the system, and a chosen theme is remembered', async ({ 
   await context.close();
 });
 
+test("a chosen theme shows from the first paint, before the app's script runs", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await page.goto('/');
+  const systemLight = await background();
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  // The app's script never arrives: what shows is the page as first painted, before it.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  expect(await background()).not.toBe(systemLight);
+  await page.screenshot({ path: '.tmp/shell/first-paint-dark-on-light-system.png' });
+  expect(blocked, "the policy lets the page's own theme script run").toEqual([]);
+  await context.close();
+});
+
 test('on a phone the menu toggle opens the bar and choosing a link closes it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from 'helmet';
 
-/** The site's policy; `frameSrc` is the embed hosts of the current club content (space-separated). */
-function directives(frameSrc: string, httpsOnly: boolean) {
+/**
+ * The site's policy; `frameSrc` is the embed hosts of the current club content (space-separated),
+ * `scriptHashes` the inline scripts of the web page allowed to run (lib/inline-scripts.ts).
+ */
+function directives(frameSrc: string, httpsOnly: boolean, scriptHashes: readonly string[]) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'"],
@@ -30,12 +33,16 @@ export function registerContentSecurityPolicy(
   app: FastifyInstance,
   frameSrc: () => string,
   httpsOnly: boolean,
+  scriptHashes: readonly string[] = [],
 ): void {
   let built: { hosts: string; setHeader: ReturnType<typeof contentSecurityPolicy> } | undefined;
   app.addHook('onRequest', (request, reply, done) => {
     const hosts = frameSrc();
     if (built?.hosts !== hosts) {
-      built = { hosts, setHeader: contentSecurityPolicy({ directives: directives(hosts, httpsOnly) }) };
+      built = {
+        hosts,
+        setHeader: contentSecurityPolicy({ directives: directives(hosts, httpsOnly, scriptHashes) }),
+      };
     }
     built.setHeader(request.raw, reply.raw, done);
   });
