@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ExportedEvents, exportedScoreSchema, exportedSessionSchema } from '../../../shared/api/export';
 import type { PhotoDetails } from '../../../shared/profile/photo-details';
+import type { ExportQueries } from '../../db/export-repo';
 import type { SessionRow } from '../../db/sessions-repo';
 import type { UserRow } from '../../db/users-repo';
 import { exportedProfile, type PhotoEntry } from './profile';
-import type { ExportQueries } from './queries';
 
 const SCORES_PAGE = 500;
 

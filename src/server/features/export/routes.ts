@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { exportFileName, zipResponse } from '../../../shared/api/export';
+import { exportQueries } from '../../db/export-repo';
 import { notFound } from '../../http-error';
 import { photoDetailsOf } from '../../images/photo-details';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -9,7 +10,6 @@ import { consume } from '../../rate-limit/store';
 import { exportArchive } from './archive';
 import { exportedEvents } from './events';
 import { photoEntries, photoUrls } from './profile';
-import { exportQueries } from './queries';
 
 /** A copy of everything the member gave the club, as one zip, for the member alone. */
 export async function exportRoutes(server: FastifyInstance): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from './schema';
 
 export interface ScoreRecord {
   id: number;
@@ -9,7 +9,7 @@ export interface ScoreRecord {
 }
 
 /**
- * The reads an export needs that no repository offers. Every one is bound to the member's id,
+ * The reads an export needs that the other repositories do not offer. Every one is bound to the member's id,
  * so another member's scores or photos can never be read into their archive.
  */
 export function exportQueries(db: Kysely<Database>) {
