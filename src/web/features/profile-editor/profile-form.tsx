@@ -22,6 +22,7 @@ import { PhotosSection } from './photos-section';
 import { buildUpdateForm, orderedErrors } from './profile-form-model';
 import { usePhotoSlots } from './use-photo-slots';
 import { useProfileForm } from './use-profile-form';
+import '../../ui/save-bar.css';
 
 /** The editor form, started from the profile the server sent. Photos first, Save always in reach. */
 export function ProfileForm({ userId, profile }: { userId: string; profile: OwnProfile }) {
@@ -78,7 +79,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
       <EmbedsSection form={form} />
       <AccountSection form={form} profile={profile} />
       <ErrorSummary errors={orderedErrors(form.errors)} headingId={summaryId} summaryRef={summaryRef} />
-      <div className="profile-save-bar">
+      <div className="save-bar profile-save-bar">
         <ErrorText>{serverMessage}</ErrorText>
         <div className="save-bar-row">
           <p className="save-bar-status">{changed ? 'Unsaved changes' : ''}</p>

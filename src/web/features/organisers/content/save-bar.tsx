@@ -1,4 +1,5 @@
 import { Button } from '../../../ui/button';
+import '../../../ui/save-bar.css';
 import { type FieldErrors, type FieldPath, fieldId, fieldLabel, orderErrors } from './content-model';
 
 /** Every field Save found wrong, each a link that takes the organiser to it. */
@@ -6,8 +7,8 @@ export function ErrorList({ errors, onPick }: { errors: FieldErrors; onPick: (pa
   const list = orderErrors(Object.entries(errors));
   if (list.length === 0) return null;
   return (
-    <section className="content-errors" aria-labelledby="content-errors-title">
-      <h2 id="content-errors-title">
+    <section className="error-summary" aria-labelledby="content-errors-title">
+      <h2 id="content-errors-title" className="error-summary-title">
         Not saved: {list.length === 1 ? 'one field needs' : `${list.length} fields need`} fixing
       </h2>
       <ul>
@@ -50,7 +51,7 @@ export function SaveBar({
   onReload: () => void;
 }) {
   return (
-    <div className="content-save-bar">
+    <div className="save-bar">
       {problem && (
         <div className="content-save-problem" role="alert">
           <p className="error-text">{problem.message}</p>
@@ -64,8 +65,8 @@ export function SaveBar({
           )}
         </div>
       )}
-      <div className="content-save-row">
-        <p className="content-save-status">{changed ? 'Unsaved changes' : 'No unsaved changes'}</p>
+      <div className="save-bar-row">
+        <p className="save-bar-status">{changed ? 'Unsaved changes' : 'No unsaved changes'}</p>
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : 'Save club content'}
         </Button>
