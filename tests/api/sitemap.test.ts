@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import { createEvent, pendingMember, setStatus } from './event-helpers';
 import { describeEachDatabase, putProfile, signUp } from './helpers';
@@ -108,6 +109,22 @@ describeEachDatabase(
       );
       // One file holds them all: there are no pages.
       expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
+    });
+
+    it('goes compressed to a crawler that accepts it, and plain to one that does not', async () => {
+      await member({ city: 'Ames' });
+      const plain = await get('/sitemap.xml');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('Accept-Encoding');
+      const decoders = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync };
+      for (const [encoding, decode] of Object.entries(decoders)) {
+        const res = await app().inject({ url: '/sitemap.xml', headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      }
     });
 
     it('is kept for ten minutes, then read again', async () => {

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-error';
+import { acceptedEncoding } from '../../lib/compress';
 import { robotsTxt } from './robots';
-import { SITEMAP_TTL_MS, sitemaps } from './sitemap';
+import { SITEMAP_TTL_MS, type SitemapDocument, sitemaps } from './sitemap';
 
 export interface SharingOptions {
   /** Addresses per sitemap file (the protocol's 50,000 unless a test wants paging sooner). */
@@ -34,20 +35,22 @@ export async function sharingRoutes(server: FastifyInstance, options: SharingOpt
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
   );
 
-  app.get(
-    '/sitemap.xml',
-    { schema: { hide: true, response: { 200: textAnswer } } },
-    async (_request, reply) =>
-      reply
-        .type(XML)
-        .header('Cache-Control', SITEMAP_CACHE)
-        .send(await maps.main()),
+  /** Sends a sitemap file compressed when the crawler accepts it (they all take gzip). */
+  const sendSitemap = (request: FastifyRequest, reply: FastifyReply, document: SitemapDocument) => {
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    reply.type(XML).header('Cache-Control', SITEMAP_CACHE).header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(document(encoding));
+  };
+
+  app.get('/sitemap.xml', { schema: { hide: true, response: { 200: textAnswer } } }, async (request, reply) =>
+    sendSitemap(request, reply, await maps.main()),
   );
 
   const pageSchema = { hide: true, params: pageParams, response: { 200: textAnswer } };
   app.get('/sitemap-:page.xml', { schema: pageSchema }, async (request, reply) => {
-    const xml = await maps.page(request.params.page);
-    if (xml === undefined) throw notFound('There is no such sitemap page');
-    return reply.type(XML).header('Cache-Control', SITEMAP_CACHE).send(xml);
+    const document = await maps.page(request.params.page);
+    if (document === undefined) throw notFound('There is no such sitemap page');
+    return sendSitemap(request, reply, document);
   });
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { compress, type PageEncoding } from '../../lib/compress';
 import { pageSlices, SITEMAP_PAGE_SIZE, type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
 /** How long an instance serves a sitemap before reading the database again. */
@@ -31,7 +32,7 @@ export function sitemaps(
 ) {
   const { publicUrl } = deps.config;
   const repo = deps.linkPreviews;
-  const documents = keptFor<string>(deps.now);
+  const documents = keptFor<SitemapDocument>(deps.now);
   const counts = keptFor<number[]>(deps.now);
 
   /** How long each list is: fixed pages, profiles, events. */
@@ -66,15 +67,33 @@ export function sitemaps(
     main: () =>
       documents(0, async () => {
         const pages = await pageCount();
-        return pages === 1 ? urlset(1) : sitemapIndexXml(publicUrl, pages);
+        return sitemapDocument(pages === 1 ? await urlset(1) : sitemapIndexXml(publicUrl, pages));
       }),
     /** /sitemap-{page}.xml; undefined when there is no such page (or no index at all). */
-    page: async (page: number): Promise<string | undefined> => {
+    page: async (page: number): Promise<SitemapDocument | undefined> => {
       const pages = await pageCount();
       // Checked first, so that asking for made-up pages keeps nothing.
       if (pages === 1 || page > pages) return undefined;
-      return documents(page, () => urlset(page));
+      return documents(page, async () => sitemapDocument(await urlset(page)));
     },
+  };
+}
+
+/** A sitemap file's bytes as sent: plain, or compressed the way the crawler accepts. */
+export type SitemapDocument = (encoding: PageEncoding | undefined) => Buffer;
+
+/**
+ * A full page of 50,000 addresses is about 4 MB of XML and a tenth of that compressed. Each
+ * compressed form is made once, when first asked for, and kept with the document: asking again
+ * (anyone may) costs no compression.
+ */
+function sitemapDocument(xml: string): SitemapDocument {
+  const plain = Buffer.from(xml);
+  const compressed: Partial<Record<PageEncoding, Buffer>> = {};
+  return (encoding) => {
+    if (!encoding) return plain;
+    compressed[encoding] ??= compress(plain, encoding, 'fast');
+    return compressed[encoding];
   };
 }
 
