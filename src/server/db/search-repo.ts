@@ -3,6 +3,7 @@ import { SEARCH_MAX_RESULTS, STATE_NAMES } from '../../shared/constants';
 import type { Dialect } from './connection';
 import type { Database } from './schema';
 import { searchDocumentCallSql } from './search-document';
+import { rarestPart, termCounts, trigramsOf } from './search-terms';
 
 /** The columns of a member card (search results and the member list). */
 export const CARD_COLUMNS = [
@@ -69,6 +70,23 @@ function ftsQuery(texts: string[]): string {
 }
 
 export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
+  const terms = dialect === 'sqlite' ? termCounts(db) : undefined;
+
+  /**
+   * SQLite: for each text, the part the FTS index is asked for — the whole text, or its rarest
+   * four characters (search-terms.ts), the whole then checked on the members found.
+   */
+  const partsToMatch = async (texts: string[]): Promise<Map<string, string>> => {
+    const parts = new Map<string, string>();
+    if (!terms) return parts;
+    const documentsWith = await terms.of(texts.flatMap(trigramsOf));
+    for (const text of texts) {
+      const part = rarestPart(text, documentsWith);
+      if (part) parts.set(text, part);
+    }
+    return parts;
+  };
+
   /** PostgreSQL: the search document contains every text (read from its trigram index). */
   const documentContains = (texts: string[]) =>
     sql<boolean>`${sql.join(
@@ -120,17 +138,23 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
         if (viewer === 'anonymous') select = select.where('users.visibility', '=', 'everyone');
         return filter ? select.where(filter.condition) : select;
       };
+      const parts = await partsToMatch([q, ...(filter?.documentText ? [filter.documentText] : [])]);
       /**
        * Members whose document contains every text, in id order. SQLite drives it from the FTS
        * table, whose matches come in rowid (= id) order, so ORDER BY needs no sort; PostgreSQL
        * reads the trigram index or walks the primary key.
        */
-      const containing = (texts: string[]) =>
-        dialect === 'sqlite'
-          ? filtered()
-              .innerJoin('users_search', 'users_search.rowid', 'users.id')
-              .where(sql<boolean>`users_search MATCH ${ftsQuery(texts)}`)
-          : filtered().where(documentContains(texts));
+      const containing = (texts: string[]) => {
+        if (dialect !== 'sqlite') return filtered().where(documentContains(texts));
+        let select = filtered()
+          .innerJoin('users_search', 'users_search.rowid', 'users.id')
+          .where(sql<boolean>`users_search MATCH ${ftsQuery(texts.map((t) => parts.get(t) ?? t))}`);
+        // Found by a part: the whole text must be in the document too.
+        for (const text of texts) {
+          if (parts.has(text)) select = select.where(sql<boolean>`instr(users_search.doc, ${text}) > 0`);
+        }
+        return select;
+      };
       const idOrder = dialect === 'sqlite' ? sql.ref('users_search.rowid') : sql.ref('users.id');
       const stateTexts = filter?.documentText ? [filter.documentText] : [];
 

@@ -17,6 +17,7 @@ import * as m014 from './014-photo-renditions';
 import * as m015 from './015-passkeys';
 import * as m016 from './016-email-verification';
 import * as m017 from './017-search-document-function';
+import * as m018 from './018-search-terms';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -40,4 +41,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '015-passkeys': m015,
   '016-email-verification': m016,
   '017-search-document-function': m017,
+  '018-search-terms': m018,
 };
