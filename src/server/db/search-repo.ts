@@ -3,7 +3,7 @@ import { SEARCH_MAX_RESULTS, STATE_NAMES } from '../../shared/constants';
 import type { Dialect } from './connection';
 import type { Database } from './schema';
 import { searchDocumentCallSql } from './search-document';
-import { rarestPart, termCounts, trigramsOf } from './search-terms';
+import { mayHaveRarerPart, rarestPart, termCounts, trigramsOf } from './search-terms';
 
 /** The columns of a member card (search results and the member list). */
 export const CARD_COLUMNS = [
@@ -78,9 +78,11 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
    */
   const partsToMatch = async (texts: string[]): Promise<Map<string, string>> => {
     const parts = new Map<string, string>();
-    if (!terms) return parts;
-    const documentsWith = await terms.of(texts.flatMap(trigramsOf));
-    for (const text of texts) {
+    const candidates = texts.filter(mayHaveRarerPart);
+    // No statement for short terms, states only, or PostgreSQL.
+    if (!terms || candidates.length === 0) return parts;
+    const documentsWith = await terms.of(candidates.flatMap(trigramsOf));
+    for (const text of candidates) {
       const part = rarestPart(text, documentsWith);
       if (part) parts.set(text, part);
     }
@@ -138,7 +140,8 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
         if (viewer === 'anonymous') select = select.where('users.visibility', '=', 'everyone');
         return filter ? select.where(filter.condition) : select;
       };
-      const parts = await partsToMatch([q, ...(filter?.documentText ? [filter.documentText] : [])]);
+      const stateTexts = filter?.documentText ? [filter.documentText] : [];
+      const parts = await partsToMatch([q, ...stateTexts]);
       /**
        * Members whose document contains every text, in id order. SQLite drives it from the FTS
        * table, whose matches come in rowid (= id) order, so ORDER BY needs no sort; PostgreSQL
@@ -156,7 +159,6 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
         return select;
       };
       const idOrder = dialect === 'sqlite' ? sql.ref('users_search.rowid') : sql.ref('users.id');
-      const stateTexts = filter?.documentText ? [filter.documentText] : [];
 
       if (!q) {
         // A state too short for trigrams (an unknown two-letter name) has no index to use.

@@ -11,6 +11,9 @@ const MAX_TERMS = 50_000;
  */
 const CHECK_COST = 50;
 
+/** Five characters or more (a part is four), plain ASCII (see rarestPart). */
+export const mayHaveRarerPart = (text: string): boolean => text.length >= 5 && /^[ -~]*$/.test(text);
+
 /**
  * The four characters of `text` whose trigrams are rarest, when searching the index for them
  * and then checking the whole text on the few members found costs well under matching the whole
@@ -22,7 +25,7 @@ const CHECK_COST = 50;
  * there does checking the lower-cased text match exactly what FTS5's case folding matches.
  */
 export function rarestPart(text: string, documentsWith: (trigram: string) => number): string | undefined {
-  if (text.length < 5 || !/^[ -~]*$/.test(text)) return undefined;
+  if (!mayHaveRarerPart(text)) return undefined;
   const counts = Array.from({ length: text.length - 2 }, (_, i) => documentsWith(text.slice(i, i + 3)));
   const whole = counts.reduce((sum, n) => sum + n, 0);
   let best = -1;
