@@ -141,6 +141,9 @@ for (const kind of kinds) {
       expect(found.map((c: { username: string }) => c.username)).toContain('Ada.Stitch');
       const byProp = (await app.inject({ url: '/api/search?query=prop%20builder' })).json();
       expect(byProp.map((c: { username: string }) => c.username)).toContain('zoe_props');
+      // The state filter reads findable_states, filled from the members already there (019).
+      const inKansas = (await app.inject({ url: '/api/search?state=Kansas' })).json();
+      expect(inKansas.map((c: { username: string }) => c.username)).toContain('Ada.Stitch');
       const numbers = (await app.inject({ url: '/api/public/numbers' })).json().results;
       expect(numbers.find((n: { state: string }) => n.state === 'Kansas').count).toBe(1);
     });

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { STATE_NAMES } from '../../shared/constants';
 import { createKeyedQueue } from '../lib/keyed-queue';
 import type { Dialect } from './connection';
@@ -108,19 +108,18 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
+    /**
+     * Listed, active members per club state, whoever may see them: findable_states' group
+     * counts (kept by triggers on users, migration 019), read from its primary key.
+     */
     async stateCounts(): Promise<Array<{ state: string; count: number }>> {
-      const sums = STATE_NAMES.map(
-        (name, i) =>
-          sql`SUM(CASE WHEN (',' || state || ',') LIKE ${`%,${name},%`} THEN 1 ELSE 0 END) AS ${sql.ref(`s${i}`)}`,
-      );
-      const row = (
-        await sql<
-          Record<string, number | string | null>
-        >`SELECT ${sql.join(sums)} FROM users WHERE state <> '' AND listed = 1 AND deleted_at IS NULL AND status = 'active'`.execute(
-          db,
-        )
-      ).rows[0];
-      return STATE_NAMES.map((state, i) => ({ state, count: Number(row?.[`s${i}`] ?? 0) }));
+      const counts = await db
+        .selectFrom('findable_states')
+        .select((eb) => ['state', eb.fn.countAll<number | string>().as('count')])
+        .groupBy('state')
+        .execute();
+      const byState = new Map(counts.map((c) => [c.state, Number(c.count)]));
+      return STATE_NAMES.map((state) => ({ state, count: byState.get(state) ?? 0 }));
     },
 
     /**

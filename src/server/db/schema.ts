@@ -138,6 +138,16 @@ export interface UsersSearchTable {
   doc: string;
 }
 
+/**
+ * One row per club state a findable member (listed, active, not deleted) lists, kept by triggers
+ * on users (migration 019). members_only: 1 when only signed-in members may see the member.
+ */
+export interface FindableStatesTable {
+  state: string;
+  user_id: number;
+  members_only: number;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -254,6 +264,7 @@ export interface Database extends EventTables, PasskeyTables {
   app_secrets: AppSecretsTable;
   users: UsersTable;
   users_search: UsersSearchTable;
+  findable_states: FindableStatesTable;
   sessions: SessionsTable;
   images: ImagesTable;
 }

@@ -40,6 +40,8 @@ function knownState(state: string): string | undefined {
 }
 
 interface StateFilter {
+  /** The club state the filter names, when it names one (findable_states lists its members). */
+  known?: string;
   /** The comma-separated state list holds the state, or a fuzzy match for an unknown name. */
   condition: RawBuilder<boolean>;
   /**
@@ -53,6 +55,7 @@ function stateFilter(state: string): StateFilter {
   const known = knownState(state);
   if (known) {
     return {
+      known,
       condition: sql<boolean>`(',' || state || ',') LIKE ${`%,${likeEscape(known)},%`} ESCAPE '\\'`,
       documentText: known.toLowerCase(),
     };
@@ -116,8 +119,8 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
      * FTS5 trigram on SQLite, pg_trgm GIN on PostgreSQL. One stable order on both databases:
      * usernames starting with the query first, by username (a range of the unique username
      * index), then every other match by id. Queries under 3 characters (too short for trigrams)
-     * match the start of usernames only; an empty query lists the state's members by id, found
-     * through the same document index (the state's name is part of the document).
+     * match the start of usernames only; an empty query lists the state's members by id, from
+     * findable_states for a club state (migration 019), else through the document index.
      * A page reads at most `offset + limit` rows of one part and never sorts the match set;
      * the total is exact up to SEARCH_TOTAL_CAP. See docs/decisions/0004-search.md.
      */
@@ -159,6 +162,35 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
         return select;
       };
       const idOrder = dialect === 'sqlite' ? sql.ref('users_search.rowid') : sql.ref('users.id');
+
+      if (!q && filter?.known) {
+        // A club state: its findable members in id order from findable_states' primary key,
+        // counted there alone (the triggers keep it to listed, active, undeleted members). The
+        // page's rows still pass users' own privacy conditions.
+        const known = filter.known;
+        const inState = () => {
+          const rows = db.selectFrom('findable_states').where('findable_states.state', '=', known);
+          return viewer === 'anonymous' ? rows.where('findable_states.members_only', '=', 0) : rows;
+        };
+        const [rows, total] = await Promise.all([
+          filtered()
+            .innerJoin(
+              inState()
+                .select('findable_states.user_id')
+                .orderBy('findable_states.user_id')
+                .limit(limit)
+                .offset(offset)
+                .as('page'),
+              'page.user_id',
+              'users.id',
+            )
+            .select(CARD_COLUMNS)
+            .orderBy('users.id')
+            .execute(),
+          countUpTo(SEARCH_TOTAL_CAP, inState()),
+        ]);
+        return { rows, total };
+      }
 
       if (!q) {
         // A state too short for trigrams (an unknown two-letter name) has no index to use.

@@ -18,6 +18,7 @@ import * as m015 from './015-passkeys';
 import * as m016 from './016-email-verification';
 import * as m017 from './017-search-document-function';
 import * as m018 from './018-search-terms';
+import * as m019 from './019-findable-states';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -42,4 +43,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '016-email-verification': m016,
   '017-search-document-function': m017,
   '018-search-terms': m018,
+  '019-findable-states': m019,
 };
