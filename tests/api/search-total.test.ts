@@ -56,6 +56,20 @@ describeEachDatabase('search: the total, exact below the cap', (ctx) => {
     expect(deeper.statusCode).toBe(400);
   }, 60_000);
 
+  it('says more than 1,000 when the usernames starting with the term pass it alone, and pages them by username', async () => {
+    // 1,010 usernames start with the term; three more members have it in their last name only,
+    // which the prefix has already outnumbered (their count is not needed for the total).
+    await insertMembers(ctx, { from: 0, to: 1010, username: 'capfull', lastname: 'Plain' });
+    await insertMembers(ctx, { from: 0, to: 3, username: 'namesake', lastname: 'Capfull' });
+    expect(await total('query=capfull')).toBe(SEARCH_TOTAL_CAP);
+    const byUsername = Array.from({ length: 1010 }, (_, i) => `capfull${i}`).sort();
+    const last = await ctx().app.inject({ url: '/api/search?query=capfull&page=20&limit=50' });
+    expect(last.statusCode).toBe(200);
+    expect((last.json() as Array<{ username: string }>).map((c) => c.username)).toEqual(
+      byUsername.slice(950, 1000),
+    );
+  }, 60_000);
+
   it('counts a state exactly, and only members whose state list holds it', async () => {
     await insertMembers(ctx, { from: 0, to: 30, username: 'buckeye', lastname: 'Plain', state: 'Ohio' });
     await insertMembers(ctx, {

@@ -102,16 +102,17 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
     )}`;
 
   /** At most `cap` rows of a selection, counted: cost bounded by the cap, not the match set. */
+  const cappedCount = <T extends keyof Database>(
+    cap: number,
+    rows: SelectQueryBuilder<Database, T, object>,
+  ) =>
+    db
+      .selectFrom(rows.select(sql`1`.as('one')).limit(cap).as('matches'))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'));
   const countUpTo = async <T extends keyof Database>(
     cap: number,
     rows: SelectQueryBuilder<Database, T, object>,
-  ): Promise<number> => {
-    const { n } = await db
-      .selectFrom(rows.select(sql`1`.as('one')).limit(cap).as('matches'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  };
+  ): Promise<number> => Number((await cappedCount(cap, rows).executeTakeFirstOrThrow()).n);
 
   return {
     /**
@@ -215,12 +216,22 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
           sql<boolean>`users.username_key NOT LIKE ${prefixPattern} ESCAPE '\\'`,
         );
 
-      // Counted in username order, so even a range covering most members ("me") is read from
-      // the username index rather than the table.
-      const [prefixTotal, othersTotal] = await Promise.all([
-        countUpTo(SEARCH_TOTAL_CAP, prefix().orderBy('username_key')),
-        q.length < 3 ? 0 : countUpTo(SEARCH_TOTAL_CAP, others()),
-      ]);
+      // Both parts counted in one statement. The prefix is counted in username order, so even a
+      // range covering most members ("me") is read from the username index rather than the
+      // table; the others are counted only while the prefix is under the cap (both databases
+      // evaluate a CASE branch's subquery only when it is taken), so a prefix thousands of
+      // usernames share ("member12" at 100k) runs no document search at all.
+      const othersCount =
+        q.length < 3
+          ? sql<number>`0`
+          : sql<number>`CASE WHEN prefix_total.n >= ${SEARCH_TOTAL_CAP} THEN 0 ELSE (${cappedCount(SEARCH_TOTAL_CAP, others())}) END`;
+      const counts = await db
+        .with('prefix_total', () => cappedCount(SEARCH_TOTAL_CAP, prefix().orderBy('username_key')))
+        .selectFrom('prefix_total')
+        .select(['prefix_total.n as prefixTotal', othersCount.as('othersTotal')])
+        .executeTakeFirstOrThrow();
+      const prefixTotal = Number(counts.prefixTotal);
+      const othersTotal = Number(counts.othersTotal);
       const total = Math.min(SEARCH_TOTAL_CAP, prefixTotal + othersTotal);
       const rows =
         offset < prefixTotal
