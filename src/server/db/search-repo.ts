@@ -1,8 +1,9 @@
-import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { SEARCH_MAX_RESULTS, STATE_NAMES } from '../../shared/constants';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { SEARCH_MAX_RESULTS } from '../../shared/constants';
 import type { Dialect } from './connection';
 import type { Database } from './schema';
 import { searchDocumentCallSql } from './search-document';
+import { ftsQuery, likeEscape, stateFilter } from './search-filters';
 import { mayHaveRarerPart, rarestPart, termCounts, trigramsOf } from './search-terms';
 
 /** The columns of a member card (search results and the member list). */
@@ -22,55 +23,11 @@ export const SEARCH_LIMIT = 50;
 /** Who is asking: a signed-in member sees members-only profiles, an anonymous visitor does not. */
 export type Viewer = 'anonymous' | 'member';
 
-/** Escapes LIKE wildcards so that a search for "50%" or "a_b" means those characters. */
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Counts stop here: pages past the first SEARCH_MAX_RESULTS matches are refused, so a total of
  * 1,001 says "more than 1,000" and counting further would only cost time.
  */
 export const SEARCH_TOTAL_CAP = SEARCH_MAX_RESULTS + 1;
-
-/** The known state a filter names (by name, or by name without spaces), if any. */
-function knownState(state: string): string | undefined {
-  const wanted = state.toLowerCase();
-  return STATE_NAMES.find((s) => s.toLowerCase() === wanted || s.replace(/ /g, '').toLowerCase() === wanted);
-}
-
-interface StateFilter {
-  /** The club state the filter names, when it names one (findable_states lists its members). */
-  known?: string;
-  /** The comma-separated state list holds the state, or a fuzzy match for an unknown name. */
-  condition: RawBuilder<boolean>;
-  /**
-   * Text the search document then contains (the state is part of it), so the document index
-   * finds the candidates; undefined when too short for trigrams.
-   */
-  documentText?: string;
-}
-
-function stateFilter(state: string): StateFilter {
-  const known = knownState(state);
-  if (known) {
-    return {
-      known,
-      condition: sql<boolean>`(',' || state || ',') LIKE ${`%,${likeEscape(known)},%`} ESCAPE '\\'`,
-      documentText: known.toLowerCase(),
-    };
-  }
-  const text = state.toLowerCase();
-  return {
-    condition: sql<boolean>`lower(state) LIKE ${`%${likeEscape(text)}%`} ESCAPE '\\'`,
-    documentText: text.length >= 3 ? text : undefined,
-  };
-}
-
-/** An FTS5 query: every text as a phrase (FTS operators in user input stay plain text). */
-function ftsQuery(texts: string[]): string {
-  return texts.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ');
-}
 
 export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
   const terms = dialect === 'sqlite' ? termCounts(db) : undefined;

@@ -1,0 +1,51 @@
+import { type RawBuilder, sql } from 'kysely';
+import { STATE_NAMES } from '../../shared/constants';
+
+/**
+ * The search's text conditions: LIKE escaping, the state filter (a club state by name, or a fuzzy
+ * match for another name) and FTS5 query text. Used by search-repo.ts.
+ */
+
+/** Escapes LIKE wildcards so that a search for "50%" or "a_b" means those characters. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The known state a filter names (by name, or by name without spaces), if any. */
+function knownState(state: string): string | undefined {
+  const wanted = state.toLowerCase();
+  return STATE_NAMES.find((s) => s.toLowerCase() === wanted || s.replace(/ /g, '').toLowerCase() === wanted);
+}
+
+export interface StateFilter {
+  /** The club state the filter names, when it names one (findable_states lists its members). */
+  known?: string;
+  /** The comma-separated state list holds the state, or a fuzzy match for an unknown name. */
+  condition: RawBuilder<boolean>;
+  /**
+   * Text the search document then contains (the state is part of it), so the document index
+   * finds the candidates; undefined when too short for trigrams.
+   */
+  documentText?: string;
+}
+
+export function stateFilter(state: string): StateFilter {
+  const known = knownState(state);
+  if (known) {
+    return {
+      known,
+      condition: sql<boolean>`(',' || state || ',') LIKE ${`%,${likeEscape(known)},%`} ESCAPE '\\'`,
+      documentText: known.toLowerCase(),
+    };
+  }
+  const text = state.toLowerCase();
+  return {
+    condition: sql<boolean>`lower(state) LIKE ${`%${likeEscape(text)}%`} ESCAPE '\\'`,
+    documentText: text.length >= 3 ? text : undefined,
+  };
+}
+
+/** An FTS5 query: every text as a phrase (FTS operators in user input stay plain text). */
+export function ftsQuery(texts: string[]): string {
+  return texts.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ');
+}
