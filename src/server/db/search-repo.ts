@@ -101,30 +101,12 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
         if (viewer === 'anonymous') select = select.where('users.visibility', '=', 'everyone');
         return filter ? select.where(filter.condition) : select;
       };
-      const stateTexts = filter?.documentText ? [filter.documentText] : [];
-      const parts = await partsToMatch([q, ...stateTexts]);
-      /**
-       * Members whose document contains every text, in id order. SQLite drives it from the FTS
-       * table, whose matches come in rowid (= id) order, so ORDER BY needs no sort; PostgreSQL
-       * reads the trigram index or walks the primary key.
-       */
-      const containing = (texts: string[]) => {
-        if (dialect !== 'sqlite') return filtered().where(documentContains(texts));
-        let select = filtered()
-          .innerJoin('users_search', 'users_search.rowid', 'users.id')
-          .where(sql<boolean>`users_search MATCH ${ftsQuery(texts.map((t) => parts.get(t) ?? t))}`);
-        // Found by a part: the whole text must be in the document too.
-        for (const text of texts) {
-          if (parts.has(text)) select = select.where(sql<boolean>`instr(users_search.doc, ${text}) > 0`);
-        }
-        return select;
-      };
-      const idOrder = dialect === 'sqlite' ? sql.ref('users_search.rowid') : sql.ref('users.id');
 
       if (!q && filter?.known) {
         // A club state: its findable members in id order from findable_states' primary key,
-        // counted there alone (the triggers keep it to listed, active, undeleted members). The
-        // page's rows still pass users' own privacy conditions.
+        // counted there alone (the triggers keep it to listed, active, undeleted members); no
+        // document search, so no parts to look up. The page's rows still pass users' own
+        // privacy conditions.
         const known = filter.known;
         const inState = () => {
           const rows = db.selectFrom('findable_states').where('findable_states.state', '=', known);
@@ -149,6 +131,26 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
         ]);
         return { rows, total };
       }
+
+      const stateTexts = filter?.documentText ? [filter.documentText] : [];
+      const parts = await partsToMatch([q, ...stateTexts]);
+      /**
+       * Members whose document contains every text, in id order. SQLite drives it from the FTS
+       * table, whose matches come in rowid (= id) order, so ORDER BY needs no sort; PostgreSQL
+       * reads the trigram index or walks the primary key.
+       */
+      const containing = (texts: string[]) => {
+        if (dialect !== 'sqlite') return filtered().where(documentContains(texts));
+        let select = filtered()
+          .innerJoin('users_search', 'users_search.rowid', 'users.id')
+          .where(sql<boolean>`users_search MATCH ${ftsQuery(texts.map((t) => parts.get(t) ?? t))}`);
+        // Found by a part: the whole text must be in the document too.
+        for (const text of texts) {
+          if (parts.has(text)) select = select.where(sql<boolean>`instr(users_search.doc, ${text}) > 0`);
+        }
+        return select;
+      };
+      const idOrder = dialect === 'sqlite' ? sql.ref('users_search.rowid') : sql.ref('users.id');
 
       if (!q) {
         // A state too short for trigrams (an unknown two-letter name) has no index to use.
