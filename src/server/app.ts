@@ -21,7 +21,6 @@ import { moderationRoutes } from './features/moderation/organiser-routes';
 import { reportRoutes } from './features/moderation/report-routes';
 import { memberAdminRoutes } from './features/organiser-members/routes';
 import { overviewRoutes } from './features/organisers/overview-routes';
-import { requireOrganiserPasskey } from './features/passkeys/organiser-guard';
 import { passkeyRoutes } from './features/passkeys/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { deletionRoutes } from './features/profiles/deletion-routes';
@@ -38,14 +37,13 @@ import { webPageScriptHashes } from './lib/inline-scripts';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAnswerCache } from './plugins/answer-cache';
-import { requireOrganiser } from './plugins/auth';
 import { registerContentSecurityPolicy } from './plugins/content-security-policy';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
-import { guardOrganiserScope } from './plugins/organiser-scope';
+import { guardOrganiserScope, requireOrganiserWithPasskey } from './plugins/organiser-scope';
 import { registerPrivateCache } from './plugins/private-cache';
 import { registerRequestHygiene } from './plugins/request-hygiene';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -189,8 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(
         async (organisers) => {
           guardOrganiserScope(organisers, async (request) => {
-            await requireOrganiser(request);
-            await requireOrganiserPasskey(request);
+            await requireOrganiserWithPasskey(request);
           });
           await organisers.register(overviewRoutes);
           await organisers.register(moderationRoutes);

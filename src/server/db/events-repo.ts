@@ -147,9 +147,15 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
 
     /**
      * Saves an edit under the event's lock: refused when the event was cancelled meanwhile, or
-     * the new capacity is below the members going. A new start time means a new reminder.
+     * the new capacity is below the members going. A new start time means a new reminder. `then`
+     * runs in the same transaction once the edit is saved (an organiser's audit entry).
      */
-    async update(id: number, values: EventValues, now: number) {
+    async update(
+      id: number,
+      values: EventValues,
+      now: number,
+      then: (trx: Transaction<Database>) => Promise<void> = async () => undefined,
+    ) {
       return db.transaction().execute(async (trx) => {
         const current = await lockEvent(trx, dialect, id);
         if (!current) return 'gone' as const;
@@ -163,6 +169,7 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
           .execute();
         if (values.starts_at !== Number(current.starts_at))
           await trx.updateTable('rsvps').set({ reminded_at: null }).where('event_id', '=', id).execute();
+        await then(trx);
         return 'ok' as const;
       });
     },

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, httpErrorAnswer } from '../http-error';
+import { ORGANISER_NEEDS_PASSKEY } from '../../shared/api/passkeys';
+import type { SessionUser } from '../db/sessions-repo';
+import { forbidden, HttpError, httpErrorAnswer } from '../http-error';
 import { hashToken } from '../security/tokens';
-import { bearerToken } from './auth';
+import { bearerToken, currentUser, requireOrganiser } from './auth';
 
 const pendingCheck = Symbol('pendingOrganiserCheck');
 const headersBefore = Symbol('headersBeforeOrganiserRoute');
@@ -12,6 +14,19 @@ declare module 'fastify' {
     [pendingCheck]?: Promise<HttpError | undefined>;
     [headersBefore]?: ReadonlySet<string>;
   }
+}
+
+/**
+ * The rule of every organiser power, in the organisers' scope and outside it
+ * (plugins/organiser-acts.ts): an active organiser, read fresh from the database (a role taken
+ * away counts at once), with a passkey, because the account can suspend others (issue 18 §2).
+ * 401 without a live session, 403 otherwise. `npm run club` works on the database directly.
+ */
+export async function requireOrganiserWithPasskey(request: FastifyRequest): Promise<SessionUser> {
+  await requireOrganiser(request);
+  const user = currentUser(request);
+  if (!user.hasPasskey) throw forbidden(ORGANISER_NEEDS_PASSKEY);
+  return user;
 }
 
 /**

@@ -120,6 +120,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'setting.approval': 'Changed sign-up approval',
   'content.save': 'Edited the club content',
   'content.restore': 'Restored a content version',
+  'event.edit': 'Edited a member’s event',
+  'event.cancel': 'Cancelled a member’s event',
+  'event.cover.set': 'Changed a member’s event cover',
+  'event.cover.remove': 'Removed a member’s event cover',
 };
 
 export const MODERATION_MESSAGES = {

@@ -5,17 +5,21 @@ import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
+import { type AuditTrail, actAsOrganiser, OWN_CHANGE } from '../../plugins/organiser-acts';
 import { toDetail, toSummary } from './present';
 
 export const viewerOf = (user: SessionUser | undefined): EventViewer => (user ? 'member' : 'anonymous');
 
-/** Its host, or an (active) organiser. */
+/** An organiser as the session last said, with the passkey every organiser power needs. */
+const organiserWithPasskey = (user: SessionUser | undefined) => user?.role === 'organiser' && user.hasPasskey;
+
+/** Its host, or an organiser with a passkey (whose change is then checked afresh and audited). */
 export const mayEdit = (row: Pick<EventRow, 'host_id'>, user: SessionUser | undefined) =>
-  user !== undefined && (row.host_id === user.userId || user.role === 'organiser');
+  user !== undefined && (row.host_id === user.userId || organiserWithPasskey(user));
 
 /**
- * The event as this viewer may see it; 404 (the same as no event) otherwise. Organisers also reach
- * the events of hosts they suspended (hidden from everyone else), so they can cancel them.
+ * The event as this viewer may see it; 404 (the same as no event) otherwise. Organisers with a
+ * passkey also reach the events of hosts they suspended (hidden from everyone else), to cancel them.
  */
 export async function visibleEvent(
   deps: AppDeps,
@@ -23,18 +27,38 @@ export async function visibleEvent(
   viewer: EventViewer,
   user?: SessionUser,
 ): Promise<EventRow> {
-  const row = await deps.events.findVisible(id, viewer, user?.role === 'organiser');
+  const row = await deps.events.findVisible(id, viewer, organiserWithPasskey(user));
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
   return row;
 }
 
-/** The event the signed-in member changes: 404 when they cannot see it, 403 when not theirs to change. */
-export async function editableEvent(deps: AppDeps, request: FastifyRequest, id: number) {
-  const user = currentUser(request);
-  const row = await visibleEvent(deps, id, 'member', user);
-  if (!mayEdit(row, user)) throw forbidden(EVENT_MESSAGES.notYours);
+/** What a change to an event is called in the audit log when an organiser makes it. */
+export type EventAction = 'event.edit' | 'event.cancel' | 'event.cover.set' | 'event.cover.remove';
+
+/**
+ * The event the signed-in member changes: 404 when they cannot see it, 403 when not theirs to
+ * change. Its host changes it freely; anyone else goes through the organisers' door (an active
+ * organiser with a passkey, read fresh), and the change must write the `audit` trail it returns.
+ */
+export async function editableEvent(
+  deps: AppDeps,
+  request: FastifyRequest,
+  id: number,
+  action: EventAction,
+): Promise<{ row: EventRow; user: SessionUser; audit: AuditTrail }> {
+  const row = await visibleEvent(deps, id, 'member', currentUser(request));
+  let audit = OWN_CHANGE;
+  if (row.host_id !== currentUser(request).userId) {
+    if (currentUser(request).role !== 'organiser') throw forbidden(EVENT_MESSAGES.notYours);
+    const owner = { id: row.host_id, username: row.host_username };
+    audit = await actAsOrganiser(
+      request,
+      { action, owner, detail: `event ${row.id}: ${row.title}` },
+      deps.now,
+    );
+  }
   if (row.cancelled_at !== null) throw new HttpError(409, EVENT_MESSAGES.cancelled);
-  return { row, user };
+  return { row, user: currentUser(request), audit };
 }
 
 /** GET /api/events/{id}'s answer for this caller (member or visitor). */

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { EVENT_COVER_FIELD, EVENT_MESSAGES, eventDetail, eventIdParams } from '../../../shared/api/events';
 import { eventCoversRepo } from '../../db/event-covers-repo';
+import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import { checkPhoto, checkPixelBudget, processImage } from '../../images/process-image';
 import { ogFromDisplay } from '../../images/stored-renditions';
 import { requireActiveMember } from '../../plugins/auth';
 import { readForm } from '../../plugins/form';
+import type { AuditTrail } from '../../plugins/organiser-acts';
 import { consume } from '../../rate-limit/store';
 import { editableEvent, eventDetailFor } from './access';
 
@@ -21,17 +24,23 @@ const coverParams = eventIdParams.extend({ coverId: z.string() });
 const signature = z.object({ exp: z.string().optional(), sig: z.string().optional() });
 
 /**
- * An event's cover photo: set by its host or an organiser through the checks and pipeline of
- * members' photos, served by id. A members-only event's cover opens only with the signed address
+ * An event's cover photo: set by its host or an organiser (through their door, audited) with the
+ * checks and pipeline of members' photos, served by id. A members-only event's cover opens only with the signed address
  * a member's answer carried (like members-only profiles' photos); others are public and immutable.
  */
 export async function coverRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const covers = eventCoversRepo(deps.database.db);
+  /** The cover's change and, for an organiser's, its audit entry: both or neither. */
+  const withAudit = (audit: AuditTrail, change: (trx: Transaction<Database>) => Promise<void>) =>
+    deps.database.db.transaction().execute(async (trx) => {
+      await change(trx);
+      await audit.record(trx);
+    });
 
   const putSchema = {
-    summary: `Set an event's cover photo (multipart field "${EVENT_COVER_FIELD}"; its host or an organiser)`,
+    summary: `Set an event's cover photo (multipart field "${EVENT_COVER_FIELD}"; its host, or an organiser with a passkey: audited)`,
     security: BEARER,
     params: eventIdParams,
     response: { 200: eventDetail, ...errorAnswers(400, 401, 403, 404, 409, 413, 429, 503) },
@@ -40,7 +49,7 @@ export async function coverRoutes(server: FastifyInstance): Promise<void> {
     '/events/:id/cover',
     { schema: putSchema, onRequest: requireActiveMember, config: { multipartForm: coverForm } },
     async (request) => {
-      const { row, user } = await editableEvent(deps, request, request.params.id);
+      const { row, user, audit } = await editableEvent(deps, request, request.params.id, 'event.cover.set');
       await consume(deps.limits, `event-cover:${user.userId}`, deps.config.rateLimits.profileSavesPerUser);
       const form = await readForm(request, [EVENT_COVER_FIELD]);
       const file = form.files[EVENT_COVER_FIELD];
@@ -48,13 +57,15 @@ export async function coverRoutes(server: FastifyInstance): Promise<void> {
       const photo = await checkPhoto(file, 'Cover photo');
       checkPixelBudget([photo]);
       const image = await processImage(photo);
-      await covers.set(row.id, { ...image, data: image.display }, deps.now());
+      await withAudit(audit, (trx) =>
+        eventCoversRepo(trx).set(row.id, { ...image, data: image.display }, deps.now()),
+      );
       return eventDetailFor(deps, row.id, user);
     },
   );
 
   const deleteSchema = {
-    summary: "Remove an event's cover photo (its host or an organiser)",
+    summary: "Remove an event's cover photo (its host, or an organiser with a passkey: audited)",
     security: BEARER,
     params: eventIdParams,
     response: { 200: eventDetail, ...errorAnswers(401, 403, 404, 409) },
@@ -63,8 +74,13 @@ export async function coverRoutes(server: FastifyInstance): Promise<void> {
     '/events/:id/cover',
     { schema: deleteSchema, onRequest: requireActiveMember },
     async (request) => {
-      const { row, user } = await editableEvent(deps, request, request.params.id);
-      await covers.remove(row.id);
+      const { row, user, audit } = await editableEvent(
+        deps,
+        request,
+        request.params.id,
+        'event.cover.remove',
+      );
+      await withAudit(audit, (trx) => eventCoversRepo(trx).remove(row.id));
       return eventDetailFor(deps, row.id, user);
     },
   );

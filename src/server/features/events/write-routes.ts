@@ -22,7 +22,7 @@ function refuse(reason: 'gone' | 'cancelled' | 'capacityBelowGoing'): never {
   throw badRequest(EVENT_MESSAGES.capacityBelowGoing);
 }
 
-/** Any active member makes an event; its host and organisers edit or cancel it. */
+/** Any active member makes an event; its host, and organisers through their door (audited), edit or cancel it. */
 export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -40,28 +40,28 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
   });
 
   const updateSchema = {
-    summary: 'Change an event (its host or an organiser); answers the event',
+    summary: 'Change an event (its host, or an organiser with a passkey: audited); answers the event',
     security: BEARER,
     params: eventIdParams,
     body: eventBody,
     response: { 200: eventDetail, ...errorAnswers(400, 401, 403, 404, 409) },
   };
   app.put('/events/:id', { schema: updateSchema, onRequest: requireActiveMember }, async (request) => {
-    const { row, user } = await editableEvent(deps, request, request.params.id);
-    const result = await deps.events.update(row.id, toEventValues(request.body), deps.now());
+    const { row, user, audit } = await editableEvent(deps, request, request.params.id, 'event.edit');
+    const result = await deps.events.update(row.id, toEventValues(request.body), deps.now(), audit.record);
     if (result !== 'ok') refuse(result);
     return eventDetailFor(deps, row.id, user);
   });
 
   const cancelSchema = {
     summary:
-      'Cancel an event (its host or an organiser): it stays readable, RSVPs stop, attendees are mailed',
+      'Cancel an event (its host, or an organiser with a passkey: audited): it stays readable, RSVPs stop, attendees are mailed',
     security: BEARER,
     params: eventIdParams,
     response: { 200: eventDetail, ...errorAnswers(401, 403, 404, 409) },
   };
   app.delete('/events/:id', { schema: cancelSchema, onRequest: requireActiveMember }, async (request) => {
-    const { row, user } = await editableEvent(deps, request, request.params.id);
+    const { row, user, audit } = await editableEvent(deps, request, request.params.id, 'event.cancel');
     const facts = {
       id: row.id,
       title: row.title,
@@ -75,6 +75,7 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
     const { clubName } = deps.content;
     const { publicUrl } = deps.config;
     const result = await deps.events.cancel(row.id, deps.now(), async (trx, attendees) => {
+      await audit.record(trx);
       for (const a of attendees) {
         // The one cancelling knows already.
         if (a.userId === user.userId) continue;
