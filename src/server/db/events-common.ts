@@ -106,14 +106,15 @@ export async function lockEvent(trx: Transaction<Database>, dialect: Dialect, id
   return (dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
 }
 
-/** Live members going to the event: what its capacity is measured against. */
-export async function countGoing(db: Db, eventId: number): Promise<number> {
+/** Live members going to the event (but `except`): what its capacity is measured against. */
+export async function countGoing(db: Db, eventId: number, except?: number): Promise<number> {
   const row = await db
     .selectFrom('rsvps')
     .innerJoin('users', 'users.id', 'rsvps.user_id')
     .where('rsvps.event_id', '=', eventId)
     .where('rsvps.status', '=', 'going')
     .where(isLive)
+    .$if(except !== undefined, (q) => q.where('rsvps.user_id', '!=', except as number))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

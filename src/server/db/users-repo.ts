@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, UsersTable } from './schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -84,17 +84,25 @@ export function usersRepo(db: Kysely<Database>) {
 
     /**
      * Brings back the account of a restore link whose deletion began after `since`; the link works
-     * once. Returns the username, or undefined for an unknown, used or expired link.
+     * once. Returns the username, or undefined for an unknown, used or expired link. `then` runs
+     * in the same transaction (what else comes back with the member: their seats at events).
      */
-    async restore(tokenHash: string, since: number): Promise<string | undefined> {
-      const row = await db
-        .updateTable('users')
-        .set({ deleted_at: null, restore_token_hash: null })
-        .where('restore_token_hash', '=', tokenHash)
-        .where('deleted_at', '>', since)
-        .returning('username')
-        .executeTakeFirst();
-      return row?.username;
+    async restore(
+      tokenHash: string,
+      since: number,
+      then: (trx: Transaction<Database>, userId: number) => Promise<void>,
+    ): Promise<string | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('users')
+          .set({ deleted_at: null, restore_token_hash: null })
+          .where('restore_token_hash', '=', tokenHash)
+          .where('deleted_at', '>', since)
+          .returning(['id', 'username'])
+          .executeTakeFirst();
+        if (row) await then(trx, row.id);
+        return row?.username;
+      });
     },
 
     /** Erases every member whose deletion began at or before `before` (their rows elsewhere cascade). */

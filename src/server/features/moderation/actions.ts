@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { imageIdFromUrl } from '../../images/process-image';
 import { queueNotice } from '../../mail/notice-job';
+import { reseatReturningMemberAndTell } from '../../mail/seat-lost-notice';
 import {
   appealDeclinedNotice,
   photoHiddenNotice,
@@ -156,6 +157,8 @@ export function moderationActions(deps: AppDeps, repo: ModerationRepo) {
         const now = deps.now();
         await repo.setStatus(trx, member.id, 'active', '');
         await repo.actionOpenReports(trx, member.id, 'appeals', organiser.userId, now);
+        // Their RSVPs count again: a seat taken meanwhile becomes "not going", and they are told.
+        await reseatReturningMemberAndTell(deps, trx, member.id);
         await recordAudit(
           trx,
           { actor: actorOf(organiser), action: 'member.unsuspend', member: memberRef(member), reason },

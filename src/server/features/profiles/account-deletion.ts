@@ -2,6 +2,7 @@ import { MSG } from '../../../shared/messages';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
 import type { Mail } from '../../mail/mailer';
+import { reseatReturningMemberAndTell } from '../../mail/seat-lost-notice';
 import { confirmCurrentPassword } from '../../security/current-password';
 import { hashToken, newToken } from '../../security/tokens';
 
@@ -51,10 +52,15 @@ export async function sendDeletionMail(deps: AppDeps, payload: unknown): Promise
   );
 }
 
-/** Restores the account of a restore link still within its grace period; the link then stops working. */
+/**
+ * Restores the account of a restore link still within its grace period; the link then stops
+ * working. A seat at an event that filled up meanwhile becomes "not going", and the member is told.
+ */
 export async function restoreAccount(deps: AppDeps, token: string): Promise<string> {
   const username = /^[A-Za-z0-9_-]{20,200}$/.test(token)
-    ? await deps.users.restore(hashToken(token), deps.now() - DELETION_GRACE_MS)
+    ? await deps.users.restore(hashToken(token), deps.now() - DELETION_GRACE_MS, (trx, userId) =>
+        reseatReturningMemberAndTell(deps, trx, userId),
+      )
     : undefined;
   if (!username) throw badRequest(MSG.restoreLinkInvalid);
   return username;

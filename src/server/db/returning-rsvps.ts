@@ -1,0 +1,73 @@
+import type { Transaction } from 'kysely';
+import type { Dialect } from './dialect';
+import { countGoing, lockEvent } from './events-common';
+import type { Database } from './schema';
+
+/** An event whose seat a returning member lost, and where to tell them. */
+export interface LostSeat {
+  eventId: number;
+  title: string;
+  startsAt: number;
+  timeZone: string;
+  email: string;
+  firstname: string;
+}
+
+/**
+ * A member comes back (a restored account, a lifted suspension): their RSVPs count again, but a
+ * seat they held may have gone to someone else meanwhile. Each coming, uncancelled event with a
+ * capacity that they answer 'going' is locked as an RSVP locks it (events-common.ts), and when the
+ * others going fill it, their answer becomes 'no' (there is no waitlist). Run it in the
+ * transaction that brings the member back: on PostgreSQL an RSVP for the last seat waits for the
+ * event's lock and then counts the member; SQLite runs one writing transaction at a time. So a
+ * restore racing an RSVP can never leave more members going than the capacity. Returns the events
+ * whose seat was lost (the caller tells the member).
+ */
+export async function reseatReturningMember(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  userId: number,
+  now: number,
+): Promise<LostSeat[]> {
+  const held = await trx
+    .selectFrom('rsvps')
+    .innerJoin('events', 'events.id', 'rsvps.event_id')
+    .where('rsvps.user_id', '=', userId)
+    .where('rsvps.status', '=', 'going')
+    .where('events.capacity', 'is not', null)
+    .where('events.cancelled_at', 'is', null)
+    .where('events.ends_at', '>', now)
+    .select('events.id')
+    // One order for every transaction that locks several events: no two wait on each other.
+    .orderBy('events.id')
+    .execute();
+  const lost: number[] = [];
+  for (const { id } of held) {
+    const event = await lockEvent(trx, dialect, id);
+    if (!event || event.capacity === null || event.cancelled_at !== null) continue;
+    if ((await countGoing(trx, id, userId)) < event.capacity) continue;
+    await trx
+      .updateTable('rsvps')
+      .set({ status: 'no', updated_at: now })
+      .where('event_id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+    lost.push(id);
+  }
+  if (lost.length === 0) return [];
+  const rows = await trx
+    .selectFrom('events')
+    .innerJoin('users', (join) => join.on('users.id', '=', userId))
+    .where('events.id', 'in', lost)
+    .select([
+      'events.id as eventId',
+      'events.title',
+      'events.starts_at as startsAt',
+      'events.time_zone as timeZone',
+      'users.recoveryemail as email',
+      'users.firstname',
+    ])
+    .orderBy('events.starts_at')
+    .execute();
+  return rows.map((row) => ({ ...row, startsAt: Number(row.startsAt) }));
+}

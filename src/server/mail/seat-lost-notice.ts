@@ -1,0 +1,36 @@
+import type { Transaction } from 'kysely';
+import { formatForPeople } from '../../shared/time/zoned';
+import { type LostSeat, reseatReturningMember } from '../db/returning-rsvps';
+import type { Database } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { type Notice, queueNotice } from './notice-job';
+
+/** Names the event, says the answer is now "not going" and why, and where to answer again. */
+export function seatLostNotice(seat: LostSeat, clubName: string, publicUrl: string): Notice {
+  const when = formatForPeople(seat.startsAt, seat.timeZone);
+  return {
+    to: seat.email,
+    subject: `Your place at ${seat.title} went to someone else`,
+    paragraphs: [
+      `Hello ${seat.firstname},`,
+      `Welcome back. While your account was away, ${seat.title} on ${when} filled up, so your answer is now "not going".`,
+      `If a place opens up you can answer again on the event's page: ${publicUrl}/events/${seat.eventId}`,
+      `— ${clubName}`,
+    ],
+  };
+}
+
+/**
+ * For the transaction that brings a member back (a restored account, a lifted suspension): their
+ * seats that no longer fit become "not going" (db/returning-rsvps.ts) and each lost one is mailed,
+ * committed with the rest or not at all.
+ */
+export async function reseatReturningMemberAndTell(
+  deps: AppDeps,
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<void> {
+  const lost = await reseatReturningMember(trx, deps.database.dialect, userId, deps.now());
+  for (const seat of lost)
+    await queueNotice(deps, seatLostNotice(seat, deps.content.clubName, deps.config.publicUrl), trx);
+}
