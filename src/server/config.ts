@@ -40,6 +40,9 @@ const envSchema = z.object({
   PROFILE_SAVES_PER_MEMBER: z.coerce.number().int().min(1).default(30),
   EXPORTS_PER_MEMBER: z.coerce.number().int().min(1).default(5),
   REPORTS_PER_MEMBER: z.coerce.number().int().min(1).default(20),
+  EVENTS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(30),
+  EVENTS_PER_MEMBER_DAY: z.coerce.number().int().min(1).default(100),
+  RSVPS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -100,6 +103,11 @@ export interface AppConfig {
     scoreUploadsPerUser: RateLimitRule;
     exportsPerUser: RateLimitRule;
     reportsPerUser: RateLimitRule;
+    /** Events made (POST /api/events), decision 3's amendment of 2026-11-26. */
+    eventsPerUserHour: RateLimitRule;
+    eventsPerUserDay: RateLimitRule;
+    /** RSVP writes (PUT /api/events/{id}/rsvp). */
+    rsvpsPerUser: RateLimitRule;
   };
   /** Waits before a failed job (a mail) runs again; after the last attempt it is logged as dead. */
   jobRetryDelaysMs: number[];
@@ -164,6 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scoreUploadsPerUser: { max: 60, windowMs: 10 * MINUTE },
       exportsPerUser: { max: e.EXPORTS_PER_MEMBER, windowMs: 60 * MINUTE },
       reportsPerUser: { max: e.REPORTS_PER_MEMBER, windowMs: 60 * MINUTE },
+      eventsPerUserHour: { max: e.EVENTS_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
+      eventsPerUserDay: { max: e.EVENTS_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
+      rsvpsPerUser: { max: e.RSVPS_PER_MEMBER_MINUTE, windowMs: MINUTE },
     },
     jobRetryDelaysMs: [5_000, 30_000, 120_000, 600_000, 3_600_000],
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,

@@ -5,6 +5,7 @@ import { EVENT_MESSAGES, eventDetail, eventIdParams, rsvpBody } from '../../../s
 import { HttpError, notFound } from '../../http-error';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { eventDetailFor, visibleEvent } from './access';
+import { countEventWrite } from './write-limits';
 
 const REFUSALS = {
   gone: () => notFound(EVENT_MESSAGES.notFound),
@@ -24,10 +25,11 @@ export async function rsvpRoutes(server: FastifyInstance): Promise<void> {
     security: BEARER,
     params: eventIdParams,
     body: rsvpBody,
-    response: { 200: eventDetail, ...errorAnswers(400, 401, 403, 404, 409) },
+    response: { 200: eventDetail, ...errorAnswers(400, 401, 403, 404, 409, 429) },
   };
   app.put('/events/:id/rsvp', { schema, onRequest: requireActiveMember }, async (request) => {
     const user = currentUser(request);
+    await countEventWrite(deps, 'rsvp', user.userId);
     const row = await visibleEvent(deps, request.params.id, 'member');
     const result = await deps.rsvps.answer(row.id, user.userId, request.body, deps.now());
     if (result !== 'ok') throw REFUSALS[result]();

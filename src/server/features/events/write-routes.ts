@@ -14,6 +14,7 @@ import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { editableEvent, eventDetailFor } from './access';
 import { toEventValues } from './event-values';
 import { cancelledNotice } from './notices';
+import { countEventWrite } from './write-limits';
 
 /** What a refused change answers, by the repository's reason. */
 function refuse(reason: 'gone' | 'cancelled' | 'capacityBelowGoing'): never {
@@ -31,11 +32,13 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
     summary: 'Make an event (active members); the caller is its host',
     security: BEARER,
     body: eventBody,
-    response: { 201: createdEvent, ...errorAnswers(400, 401, 403) },
+    response: { 201: createdEvent, ...errorAnswers(400, 401, 403, 429) },
   };
   app.post('/events', { schema: createSchema, onRequest: requireActiveMember }, async (request, reply) => {
     const user = currentUser(request);
-    const id = await deps.events.insert(user.userId, toEventValues(request.body), deps.now());
+    const values = toEventValues(request.body);
+    await countEventWrite(deps, 'create', user.userId);
+    const id = await deps.events.insert(user.userId, values, deps.now());
     return reply.code(201).send({ id });
   });
 
