@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createEvent, detail, rsvp } from './event-helpers';
+import { createEvent, detail, rsvp, setStatus } from './event-helpers';
 import { bearer, describeEachDatabase } from './helpers';
 import {
   lastMailTo,
@@ -94,6 +94,26 @@ describeEachDatabase(
           expect(await answerOf(id, leaver.userId)).toBe('going');
         }
       }
+    });
+
+    it('an account restored while suspended keeps its answer until the suspension is lifted', async () => {
+      const boss = await organiser(app());
+      const { id, leaver } = await fullEvent('Sewing night');
+      const token = await deleteAccount(leaver);
+      await setStatus(app(), leaver.userId, 'suspended');
+      const newcomer = await member(app());
+      expect((await rsvp(app(), id, newcomer.token, GOING)).statusCode).toBe(200);
+      const mailsBefore = world.sent.length;
+      expect((await restore(token)).statusCode).toBe(200);
+      // Not counted while suspended, and nothing to tell yet.
+      expect(await answerOf(id, leaver.userId)).toBe('going');
+      expect(await goingNow(id)).toBe(2);
+      await app().deps.jobs.runDue();
+      expect(world.sent.slice(mailsBefore).filter((m) => m.to === leaver.email)).toEqual([]);
+      const lifted = await organiserPost(app(), boss.token, `members/${leaver.userId}/unsuspend`, 'Sorted');
+      expect(lifted.statusCode, lifted.body).toBe(200);
+      expect(await answerOf(id, leaver.userId)).toBe('no');
+      expect(await goingNow(id)).toBe(2);
     });
 
     it('a lifted suspension follows the same rule, in the organiser’s transaction', async () => {

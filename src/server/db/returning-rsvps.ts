@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Dialect } from './dialect';
-import { countGoing, lockEvent } from './events-common';
+import { countGoing, isLive, lockEvent } from './events-common';
 import type { Database } from './schema';
 
 /** An event whose seat a returning member lost, and where to tell them. */
@@ -29,6 +29,14 @@ export async function reseatReturningMember(
   userId: number,
   now: number,
 ): Promise<LostSeat[]> {
+  // A restored account that is still suspended comes back when the suspension is lifted.
+  const live = await trx
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.id', '=', userId)
+    .where(isLive)
+    .executeTakeFirst();
+  if (!live) return [];
   const held = await trx
     .selectFrom('rsvps')
     .innerJoin('events', 'events.id', 'rsvps.event_id')
