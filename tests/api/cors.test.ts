@@ -108,7 +108,7 @@ describeEachDatabase(
         app.inject({ url, headers: { 'accept-encoding': 'gzip', ...headers } });
       for (const round of ['fresh', 'kept'] as const) {
         for (const { url, shows } of reads) {
-          for (const headers of [{ origin: APP }, {}]) {
+          for (const headers of [{ origin: APP }, {}] as Record<string, string>[]) {
             const res = await read(url, headers);
             const where = `${round} ${url} ${JSON.stringify(headers)}`;
             expect(res.statusCode, where).toBe(200);
