@@ -19,7 +19,8 @@ const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
  *   before routing's handlers, hooks or the database see it;
  * - body text (JSON strings and keys, multipart field names and values): no C0 except tab,
  *   newline and carriage return (About me and Other are multi-line), no DEL;
- * - and every text value but a password, since any of them may be shown to someone: the rule of
+ * - and every text value but a password (and the photos' details, JSON in a form field whose
+ *   reader applies the same rule to each text), since any of them may be shown: the rule of
  *   shown text (shared/rules/shown-text.ts: no C1, no bidi overrides, no zero-width characters;
  *   names on one line), its refusal naming the field by its form's label ("First name contains
  *   invisible or direction-changing characters"). Here, in the one place every body passes,
@@ -78,7 +79,7 @@ function checkJson(body: unknown): void {
       for (const item of value) stack.push({ value: item, field, key });
     } else if (value !== null && typeof value === 'object') {
       for (const [name, item] of Object.entries(value)) {
-        if (hasForbiddenBodyControl(name)) refuse('name');
+        if (hasForbiddenBodyControl(name) || shownTextProblem(name, 'name')) refuse('name');
         stack.push({ value: item, field: field === 'request' ? name : field, key: name });
       }
     }
@@ -96,7 +97,7 @@ function checkMultipartFields(request: FastifyRequest): void {
 
 async function* checked(parts: AsyncIterableIterator<Multipart>): AsyncIterableIterator<Multipart> {
   for await (const part of parts) {
-    if (hasForbiddenBodyControl(part.fieldname)) refuse('name');
+    if (hasForbiddenBodyControl(part.fieldname) || shownTextProblem(part.fieldname, 'name')) refuse('name');
     if (part.type === 'field' && typeof part.value === 'string')
       checkText(part.value, part.fieldname, part.fieldname);
     yield part;

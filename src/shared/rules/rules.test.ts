@@ -170,8 +170,8 @@ describe('shown text: no invisible or direction-changing characters', () => {
     '김민준',
     'สมชาย',
     "O'Brien-Smith",
-    'علی‌رضا', // Persian writes ZWNJ (U+200C) inside words
-    'ශ්‍රී', // Sinhala: ZWJ (U+200D) after the virama
+    'علی\u200Cرضا', // Persian writes ZWNJ (U+200C) inside words
+    'ශ්\u200Dරී', // Sinhala: ZWJ (U+200D) after the virama
   ];
   const REFUSED_EVERYWHERE = [
     '\u202A',
@@ -208,13 +208,13 @@ describe('shown text: no invisible or direction-changing characters', () => {
     for (const text of ['Ad\u200Dmin', 'Ad\u200Cmin', 'Ann\u200D', '\u200Cمحمد', 'محمد\u200Dabc']) {
       expect(shownTextProblem(text, 'text'), hex(text)).toBe('hidden');
     }
-    expect(shownTextProblem('Sam 👩‍🔧', 'name')).toBe('hidden');
+    expect(shownTextProblem('Sam 👩\u200D🔧', 'name')).toBe('hidden');
   });
 
   it('keeps emoji sequences, flags, direction marks and line breaks in free text', () => {
     for (const text of [
-      'Foam smith 👩‍🔧 and 👩🏽‍🔧, proud 🏳️‍🌈 ❤️‍🔥 👨‍👩‍👧',
-      'From 🏴󠁧󠁢󠁳󠁣󠁴󠁿 with love',
+      'Foam smith 👩\u200D🔧 and 👩🏽\u200D🔧, proud 🏳️\u200D🌈 ❤️\u200D🔥 👨\u200D👩\u200D👧',
+      'From \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} with love',
       'שלום, my name is דוד.\u200F',
       'Line one\r\nLine two\twith a tab',
       'hyphen\u00ADation',

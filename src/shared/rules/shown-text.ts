@@ -1,20 +1,22 @@
 /**
- * Characters that have no place in text the club shows to others: invisible ones and those that
- * change the reading direction of what follows (U+202E turns "Ann‮nimda" into "Annadmin" on
- * screen). One rule for every shown text field, names and free text alike; the server applies it
- * to every text of every request body (plugins/request-hygiene.ts).
+ * Characters that have no place in text the club shows to others: invisible ones, and those that
+ * change the reading direction of what follows (U+202E before "nimda" shows it as "admin"). One
+ * rule for every shown text field, names and free text alike; the server applies it to every text
+ * of every request body (plugins/request-hygiene.ts). Examples below are written as escapes: an
+ * invisible character in source code is itself a trap.
  *
  * - Always refused: controls (C0 but tab and line breaks, DEL, C1), bidi embeddings, overrides and
  *   isolates (U+202A–U+202E, U+2066–U+2069), zero-width space, word joiner and BOM (U+200B,
  *   U+2060, U+FEFF), and every other format character (Unicode category Cf) not allowed below.
  * - Names (one line): no tab or line break; no direction marks (U+200E, U+200F, U+061C: a name
- *   needs none); ZWNJ/ZWJ (U+200C, U+200D) only between letters of the scripts that write with
- *   them (Persian "علی‌رضا" takes ZWNJ, Sinhala "ශ්‍රී" ZWJ), never between emoji or Latin
- *   letters, where they only hide something; no Hangul fillers, which look like nothing.
+ *   needs none); ZWNJ and ZWJ (U+200C, U+200D) only between letters of the scripts that write
+ *   with them (Persian "علی\u200Cرضا" takes ZWNJ, Sinhala "ශ්\u200Dරී" ZWJ), never between Latin
+ *   letters or emoji, where they only hide something; no Hangul fillers, which look like nothing.
  * - Free text (about me, descriptions, titles, notes): line breaks and tabs; direction marks, which
  *   Hebrew and Arabic writers use to place punctuation in mixed sentences and which cannot reverse
- *   a run of text as overrides do; ZWJ also inside emoji sequences (👩‍🔧, 🏳️‍🌈); the tags of
- *   subdivision flags (🏴󠁧󠁢󠁳󠁣󠁴󠁿); soft hyphens and the visible Arabic number signs.
+ *   a run of text as overrides do; ZWJ also inside emoji sequences (👩\u200D🔧); the tags of
+ *   subdivision flags (U+1F3F4 then U+E0020–U+E007E, ended by U+E007F); soft hyphens and the
+ *   visible Arabic number signs.
  */
 export type ShownTextKind = 'name' | 'text';
 export type ShownTextProblem = 'oneLine' | 'hidden';
