@@ -129,6 +129,10 @@ describeEachDatabase(
       expect(varyOf(list.headers)).toEqual(
         expect.arrayContaining(['authorization', 'accept-encoding', 'origin']),
       );
+      // An answer sent early, from a hook before any handler (a refused address), says it too.
+      const early = await app.inject({ url: '/api/search?query=%00', headers: { origin: APP } });
+      expect(early.statusCode).toBe(400);
+      expect(varyOf(early.headers)).toContain('origin');
     });
   },
   {
