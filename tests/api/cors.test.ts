@@ -1,9 +1,16 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { bearer, describeEachDatabase, multipart, signUp } from './helpers';
+import { createEvent } from './event-helpers';
+import { bearer, describeEachDatabase, multipart, putProfile, signUp, uniqueName } from './helpers';
 import { png } from './images';
 
 const APP = 'https://app.example.org';
+const REDIS_URL = process.env.TEST_REDIS_URL;
+const varyOf = (headers: Record<string, unknown>) =>
+  String(headers.vary ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase());
 
 describeEachDatabase(
   'CORS for another front end (CORS_ORIGINS set)',
@@ -72,8 +79,69 @@ describeEachDatabase(
       expect(photo.statusCode).toBe(200);
       expect(photo.headers['cross-origin-resource-policy']).toBe('cross-origin');
     });
+
+    it('says Vary: Origin on fresh and kept answers, with and without an Origin, beside their own Vary', async () => {
+      const app = ctx().app;
+      expect(app.answers.stats().enabled).toBe(true);
+      const member = await signUp(app, { username: uniqueName('vary') });
+      expect((await putProfile(app, member.userId, member.token, { city: 'Ames' })).statusCode).toBe(200);
+      await createEvent(app, member.token, {
+        title: `Vary ${member.username}`,
+        description: 'x'.repeat(2000),
+      });
+      const reads = [
+        { url: '/api/events', shows: `Vary ${member.username}` },
+        { url: `/api/public/${member.username}`, shows: 'Ames' },
+        { url: `/api/search?query=${member.username}`, shows: 'Ames' },
+      ];
+      // Behind the API's back: a kept answer still shows what was there before.
+      const db = app.deps.database.db;
+      const changeDirectly = async () => {
+        await db.updateTable('users').set({ city: 'Boone' }).where('id', '=', member.userId).execute();
+        await db
+          .updateTable('events')
+          .set({ title: 'Changed' })
+          .where('host_id', '=', member.userId)
+          .execute();
+      };
+      const read = (url: string, headers: Record<string, string>) =>
+        app.inject({ url, headers: { 'accept-encoding': 'gzip', ...headers } });
+      for (const round of ['fresh', 'kept'] as const) {
+        for (const { url, shows } of reads) {
+          for (const headers of [{ origin: APP }, {}] as Record<string, string>[]) {
+            const res = await read(url, headers);
+            const where = `${round} ${url} ${JSON.stringify(headers)}`;
+            expect(res.statusCode, where).toBe(200);
+            const body =
+              res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload;
+            if (round === 'kept') expect(body.toString(), where).toContain(shows);
+            expect(varyOf(res.headers), where).toContain('origin');
+            expect(res.headers['access-control-allow-origin'], where).toBe(
+              'origin' in headers ? APP : undefined,
+            );
+          }
+        }
+        if (round === 'fresh') await changeDirectly();
+      }
+      // The answers' own Vary stays beside it (the list is kept and large enough to be compressed).
+      const list = await read('/api/events', { origin: APP });
+      expect(list.headers['cache-control']).toBe('public, max-age=30');
+      expect(varyOf(list.headers)).toEqual(
+        expect.arrayContaining(['authorization', 'accept-encoding', 'origin']),
+      );
+      // An answer sent early, from a hook before any handler (a refused address), says it too.
+      const early = await app.inject({ url: '/api/search?query=%00', headers: { origin: APP } });
+      expect(early.statusCode).toBe(400);
+      expect(varyOf(early.headers)).toContain('origin');
+    });
   },
-  { config: { corsOrigins: [APP] } },
+  {
+    config: () => ({
+      corsOrigins: [APP],
+      // On PostgreSQL the answer cache runs only beside Redis.
+      ...(REDIS_URL ? { redisUrl: REDIS_URL, redisKeyPrefix: `test:cors:${process.pid}:` } : {}),
+    }),
+  },
 );
 
 describeEachDatabase('no CORS by default', (ctx) => {

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { withVary } from '../lib/vary';
 
 /**
  * Lets the pages of the listed origins (a separate front end, an app's web view) call the API
@@ -15,8 +16,15 @@ export async function registerCors(app: FastifyInstance, origins: string[]): Pro
     exposedHeaders: ['Retry-After', 'X-Total-Count'],
     maxAge: 600,
   });
-  // Helmet keeps resources to this origin; photos must show on the listed origins' pages too.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // Whether an answer carries Access-Control-Allow-Origin depends on the Origin, so every answer
+    // says Vary: Origin, or a shared cache could hand one origin's answer to another. The CORS
+    // plugin sets it before the handler, but handlers that set their own Vary (the kept answers of
+    // the answer cache, the event list, the sitemap) replace it; this runs after them, on every answer,
+    // including those sent early from a hook, and merges it back.
+    reply.header('vary', withVary(reply.getHeader('vary'), 'Origin'));
+    // Helmet keeps resources to this origin; photos must show on the listed origins' pages too.
     if (request.url.startsWith('/api/images/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    done(null, payload);
   });
 }

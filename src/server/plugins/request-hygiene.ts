@@ -1,5 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { shownTextMessage, shownTextProblem } from '../../shared/rules/shown-text';
+import { shownTextField } from '../../shared/rules/shown-text-fields';
 import { badRequest } from '../http-error';
 
 /**
@@ -16,8 +18,13 @@ const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
  * - the address (every path segment and query key or value): no C0, DEL or C1 at all, checked
  *   before routing's handlers, hooks or the database see it;
  * - body text (JSON strings and keys, multipart field names and values): no C0 except tab,
- *   newline and carriage return (About me and Other are multi-line), no DEL. C1 stays allowed
- *   in body text, as in the profile form's own rule, since pasted text can carry U+0085.
+ *   newline and carriage return (About me and Other are multi-line), no DEL;
+ * - and every text value but a password (and the photos' details, JSON in a form field whose
+ *   reader applies the same rule to each text), since any of them may be shown: the rule of
+ *   shown text (shared/rules/shown-text.ts: no C1, no bidi overrides, no zero-width characters;
+ *   names on one line), its refusal naming the field by its form's label ("First name contains
+ *   invisible or direction-changing characters"). Here, in the one place every body passes,
+ *   so that no field of any route, today's or a later one, can forget it.
  */
 export function registerRequestHygiene(app: FastifyInstance): void {
   // Callback style: these run on every request, and a promise per hook is worth saving.
@@ -52,19 +59,28 @@ function refuse(field: string): never {
   throw badRequest(`The field ${field.slice(0, 40)} contains characters that are not allowed`);
 }
 
+/** `field`: the body's top-level key (named in the control refusal); `key`: the value's own. */
+function checkText(text: string, field: string, key: string): void {
+  if (hasForbiddenBodyControl(text)) refuse(field);
+  const shown = shownTextField(key);
+  const problem = shown && shownTextProblem(text, shown.kind);
+  if (problem) throw badRequest(shownTextMessage(shown.label.slice(0, 60), problem));
+}
+
 /** Walks a parsed JSON body without recursion (64 KB of `[` is deep enough to blow the stack). */
 function checkJson(body: unknown): void {
-  const stack: Array<{ value: unknown; field: string }> = [{ value: body, field: 'request' }];
+  const stack: Array<{ value: unknown; field: string; key: string }> = [
+    { value: body, field: 'request', key: 'request' },
+  ];
   while (stack.length > 0) {
-    const { value, field } = stack.pop()!;
-    if (typeof value === 'string') {
-      if (hasForbiddenBodyControl(value)) refuse(field);
-    } else if (Array.isArray(value)) {
-      for (const item of value) stack.push({ value: item, field });
+    const { value, field, key } = stack.pop()!;
+    if (typeof value === 'string') checkText(value, field, key);
+    else if (Array.isArray(value)) {
+      for (const item of value) stack.push({ value: item, field, key });
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (hasForbiddenBodyControl(key)) refuse('name');
-        stack.push({ value: item, field: field === 'request' ? key : field });
+      for (const [name, item] of Object.entries(value)) {
+        if (hasForbiddenBodyControl(name) || shownTextProblem(name, 'name')) refuse('name');
+        stack.push({ value: item, field: field === 'request' ? name : field, key: name });
       }
     }
   }
@@ -81,10 +97,9 @@ function checkMultipartFields(request: FastifyRequest): void {
 
 async function* checked(parts: AsyncIterableIterator<Multipart>): AsyncIterableIterator<Multipart> {
   for await (const part of parts) {
-    if (hasForbiddenBodyControl(part.fieldname)) refuse('name');
-    if (part.type === 'field' && typeof part.value === 'string' && hasForbiddenBodyControl(part.value)) {
-      refuse(part.fieldname);
-    }
+    if (hasForbiddenBodyControl(part.fieldname) || shownTextProblem(part.fieldname, 'name')) refuse('name');
+    if (part.type === 'field' && typeof part.value === 'string')
+      checkText(part.value, part.fieldname, part.fieldname);
     yield part;
   }
 }

@@ -3,6 +3,8 @@ import { MSG } from '../messages';
 import { ageOn, checkBirthdate } from './birthdate';
 import { isValidPassword } from './password';
 import { RECOVERY_EMAIL_MESSAGE, recoveryEmailProblem } from './recovery-email';
+import { shownTextMessage, shownTextProblem } from './shown-text';
+import { shownTextField } from './shown-text-fields';
 import { validateSignup } from './signup';
 import { usernameKey, usernameProblem } from './username';
 
@@ -151,5 +153,95 @@ describe('recovery email', () => {
     `${'a'.repeat(250)}@example.org`,
   ])('refuses %s', (value) => {
     expect(recoveryEmailProblem(value)).toBe(RECOVERY_EMAIL_MESSAGE);
+  });
+});
+
+describe('shown text: no invisible or direction-changing characters', () => {
+  const hex = (text: string) => Array.from(text, (c) => `U+${c.codePointAt(0)!.toString(16)}`).join(' ');
+  const NAMES = [
+    'José Ñúñez',
+    'Zoë',
+    '山田 太郎',
+    'محمد',
+    'अर्जुन शर्मा',
+    'דוד כהן',
+    'Ελένη',
+    'Пётр',
+    '김민준',
+    'สมชาย',
+    "O'Brien-Smith",
+    'علی\u200Cرضا', // Persian writes ZWNJ (U+200C) inside words
+    'ශ්\u200Dරී', // Sinhala: ZWJ (U+200D) after the virama
+  ];
+  const REFUSED_EVERYWHERE = [
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200B',
+    '\u2060',
+    '\uFEFF',
+    '\u0085',
+    '\u009B',
+    '\u{E0001}',
+    '\u2062',
+    '\uFFF9',
+  ];
+
+  it.each(NAMES)('keeps the name %s, as a name and as free text', (name) => {
+    expect(shownTextProblem(name, 'name'), hex(name)).toBeNull();
+    expect(shownTextProblem(`${name}\nand more`, 'text')).toBeNull();
+  });
+
+  it.each(REFUSED_EVERYWHERE.map((c) => [hex(c), c]))('refuses %s in names and free text', (_hex, c) => {
+    expect(shownTextProblem(`Ann${c}admin`, 'name')).toBe('hidden');
+    expect(shownTextProblem(`Ann${c}admin`, 'text')).toBe('hidden');
+    expect(shownTextProblem(`${c}Ann`, 'name')).toBe('hidden');
+  });
+
+  it('refuses ZWJ and ZWNJ that join nothing: between Latin letters, at an end, after an emoji in a name', () => {
+    for (const text of ['Ad\u200Dmin', 'Ad\u200Cmin', 'Ann\u200D', '\u200Cمحمد', 'محمد\u200Dabc']) {
+      expect(shownTextProblem(text, 'text'), hex(text)).toBe('hidden');
+    }
+    expect(shownTextProblem('Sam 👩\u200D🔧', 'name')).toBe('hidden');
+  });
+
+  it('keeps emoji sequences, flags, direction marks and line breaks in free text', () => {
+    for (const text of [
+      'Foam smith 👩\u200D🔧 and 👩🏽\u200D🔧, proud 🏳️\u200D🌈 ❤️\u200D🔥 👨\u200D👩\u200D👧',
+      'From \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} with love',
+      'שלום, my name is דוד.\u200F',
+      'Line one\r\nLine two\twith a tab',
+      'hyphen\u00ADation',
+    ]) {
+      expect(shownTextProblem(text, 'text'), hex(text)).toBeNull();
+    }
+    expect(shownTextProblem('דוד\u200F', 'name')).toBe('hidden');
+    expect(shownTextProblem('\u3164', 'name')).toBe('hidden');
+    expect(shownTextProblem('\u{E0067}\u{E007F}', 'text')).toBe('hidden'); // tags outside a flag
+  });
+
+  it('keeps a name on one line, its ends trimmed as when it is saved', () => {
+    expect(shownTextProblem('Ann\nLee', 'name')).toBe('oneLine');
+    expect(shownTextProblem('Ann\tLee', 'name')).toBe('oneLine');
+    expect(shownTextProblem('Ann\u2028Lee', 'name')).toBe('oneLine');
+    expect(shownTextProblem(' Ann Lee\r\n', 'name')).toBeNull();
+  });
+
+  it('names the field as its form does; passwords are not checked', () => {
+    expect(shownTextField('firstname')).toEqual({ label: 'First name', kind: 'name' });
+    expect(shownTextField('about')).toEqual({ label: 'About me', kind: 'text' });
+    expect(shownTextField('title')).toEqual({ label: 'Title', kind: 'text' });
+    expect(shownTextField('something')).toEqual({ label: 'The field something', kind: 'text' });
+    expect(shownTextField('password')).toBeNull();
+    expect(shownTextField('currentpassword')).toBeNull();
+    expect(shownTextMessage('First name', 'hidden')).toBe(
+      'First name contains invisible or direction-changing characters',
+    );
   });
 });

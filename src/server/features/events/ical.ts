@@ -33,13 +33,23 @@ export const eventPlace = (e: Pick<EventRow, 'venue' | 'address' | 'city' | 'sta
  * subscribers see the cancellation instead of an event silently gone.
  */
 export async function eventsCalendar(rows: readonly EventRow[], options: CalendarOptions): Promise<string> {
-  const [{ default: ical, ICalEventStatus }, { getVtimezoneComponent }] = await calendarLibraries();
+  const [{ default: ical, ICalEventStatus, escape: escapeText }, { getVtimezoneComponent }] =
+    await calendarLibraries();
+  /**
+   * The generator escapes the texts of an event (SUMMARY, DESCRIPTION, LOCATION) but writes the
+   * calendar's own NAME, X-WR-CALNAME and PRODID as given: a title with a line break in the file
+   * of one event (named after it) could add a whole VEVENT. So every text of ours that it does not
+   * escape passes through its escaping here (`\`, `;`, `,` and line breaks as `\n`); it folds
+   * every line at 75 octets itself. The rest it writes raw is ours alone: addresses built from
+   * PUBLIC_URL and a numeric id, and names of zones with VTIMEZONE data.
+   */
+  const text = (value: string) => escapeText(value, false);
   // Zones with VTIMEZONE data; an event in another (rare) zone is written in UTC instead.
   const hasZoneData = (zone: string) => getVtimezoneComponent(zone) !== null;
   const host = new URL(options.publicUrl).host;
   const calendar = ical({
-    name: options.name,
-    prodId: { company: options.clubName, product: 'Events', language: 'EN' },
+    name: text(options.name),
+    prodId: { company: text(options.clubName), product: 'Events', language: 'EN' },
     url: `${options.publicUrl}/events`,
     // Calendar apps that honour it fetch the feed again every hour.
     ttl: 3600,

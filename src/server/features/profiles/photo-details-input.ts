@@ -4,6 +4,7 @@ import {
   CREDIT_NAME_MAX,
   normalizeCreditLink,
 } from '../../../shared/profile/photo-details';
+import { shownTextMessage, shownTextProblem } from '../../../shared/rules/shown-text';
 import type { ImageDetailsChange } from '../../db/images-repo';
 import { badRequest } from '../../http-error';
 
@@ -52,6 +53,12 @@ function readEntry(entry: unknown, label: string): ImageDetailsChange {
   const text = { alt: alt.trim(), name: creditName.trim(), link: creditLink.trim() };
   if (CONTROL.test(text.alt) || CONTROL.test(text.name) || CONTROL.test(text.link))
     throw badRequest(`${label}: the description or credit contains characters that are not allowed`);
+  // The rule of every shown text (a name on one line, no invisible or direction-changing characters).
+  const hidden =
+    shownTextProblem(text.alt, 'text') ??
+    shownTextProblem(text.name, 'name') ??
+    shownTextProblem(text.link, 'name');
+  if (hidden) throw badRequest(`${label}: ${shownTextMessage('the description or credit', hidden)}`);
   if (text.alt.length > ALT_MAX)
     throw badRequest(`${label}: the description can be at most ${ALT_MAX} characters`);
   if (text.name.length > CREDIT_NAME_MAX)
