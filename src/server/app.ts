@@ -37,6 +37,7 @@ import { scheduleSweep } from './jobs/sweep';
 import { webPageScriptHashes } from './lib/inline-scripts';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
+import { limitMailPerRecipient } from './mail/recipient-limit';
 import { registerAnswerCache } from './plugins/answer-cache';
 import { requireOrganiser } from './plugins/auth';
 import { registerContentSecurityPolicy } from './plugins/content-security-policy';
@@ -104,9 +105,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const limits =
     options.limits ??
     (config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix, app.log) : memoryStore());
-  const mailer =
+  const mailer = limitMailPerRecipient(
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    limits,
+    config.rateLimits.mailsPerRecipient,
+    app.log,
+  );
   const now = options.now ?? Date.now;
   const jobs = createJobQueue({
     db: database.db,

@@ -40,6 +40,8 @@ const envSchema = z.object({
   PROFILE_SAVES_PER_MEMBER: z.coerce.number().int().min(1).default(30),
   EXPORTS_PER_MEMBER: z.coerce.number().int().min(1).default(5),
   REPORTS_PER_MEMBER: z.coerce.number().int().min(1).default(20),
+  MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  ALLOW_NEW_DATABASE: z.enum(['0', '1']).default('0'),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -90,6 +92,8 @@ export interface AppConfig {
   /** Where the built SPA lives; the server answers only /api when it is missing. */
   webDir: string;
   sessionTtlMs: number;
+  /** SQLite: start on a new, empty database although DATA_DIR was used before (sqlite-connection.ts). */
+  allowNewDatabase: boolean;
   rateLimits: {
     loginFailuresPerAccount: RateLimitRule;
     loginFailuresPerAddress: RateLimitRule;
@@ -100,6 +104,8 @@ export interface AppConfig {
     scoreUploadsPerUser: RateLimitRule;
     exportsPerUser: RateLimitRule;
     reportsPerUser: RateLimitRule;
+    /** Mails of every kind to one address, across the site (mail/recipient-limit.ts). */
+    mailsPerRecipient: RateLimitRule;
   };
   /** Waits before a failed job (a mail) runs again; after the last attempt it is logged as dead. */
   jobRetryDelaysMs: number[];
@@ -154,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentFile: path.resolve(e.CONTENT_FILE),
     webDir: path.resolve(e.WEB_DIR),
     sessionTtlMs: e.SESSION_DAYS * 24 * 60 * MINUTE,
+    allowNewDatabase: e.ALLOW_NEW_DATABASE === '1',
     rateLimits: {
       loginFailuresPerAccount: { max: e.LOGIN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE },
       loginFailuresPerAddress: { max: e.LOGIN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE },
@@ -164,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scoreUploadsPerUser: { max: 60, windowMs: 10 * MINUTE },
       exportsPerUser: { max: e.EXPORTS_PER_MEMBER, windowMs: 60 * MINUTE },
       reportsPerUser: { max: e.REPORTS_PER_MEMBER, windowMs: 60 * MINUTE },
+      mailsPerRecipient: { max: e.MAILS_PER_RECIPIENT, windowMs: 60 * MINUTE },
     },
     jobRetryDelaysMs: [5_000, 30_000, 120_000, 600_000, 3_600_000],
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
