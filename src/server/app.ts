@@ -42,6 +42,7 @@ import { registerAnswerCache } from './plugins/answer-cache';
 import { requireOrganiser } from './plugins/auth';
 import { registerContentSecurityPolicy } from './plugins/content-security-policy';
 import { registerCors } from './plugins/cors';
+import { registerDatabaseFileGate } from './plugins/database-file-gate';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { registerMetrics } from './plugins/metrics';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
     poolSize: config.databasePoolSize,
+    allowNewDatabase: config.allowNewDatabase,
   });
   const limits =
     options.limits ??
@@ -151,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPrivateCache(app);
   registerAnswerCache(app, config);
   registerUploadCleanup(app);
+  registerDatabaseFileGate(app);
   await app.register(multipart, {
     limits: {
       fieldNameSize: 100,
