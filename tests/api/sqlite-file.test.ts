@@ -124,6 +124,12 @@ describe('[sqlite] writes while the database file is not the one opened', () => 
     fs.copyFileSync(file, `${file}.copy`);
     fs.renameSync(`${file}.copy`, file);
     await expectWritesRefused(server.baseUrl, fields.username!);
+    await expectWritesRefused(server.baseUrl, fields.username!);
+    await new Promise((r) => setTimeout(r, 200)); // let the log line reach the pipe
+    // Said once, however many writes (and job claims) are refused.
+    const lines = fileErrors(server);
+    expect(lines, server.output()).toHaveLength(1);
+    expect(lines[0]).toContain('was replaced by another file');
   }, 30_000);
 
   it('marks a fresh DATA_DIR, and an existing one without the mark on its next start', async () => {
