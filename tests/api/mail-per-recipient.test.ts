@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { signUpVerified } from './email-helpers';
 import { describeEachDatabase, disposeTestDatabase, signUp, testConfig, uniqueName } from './helpers';
-import { startInbox } from './smtp-inbox';
+import { resetTokenIn, startInbox } from './smtp-inbox';
 
 let inbox: Awaited<ReturnType<typeof startInbox>>;
 beforeAll(async () => {
@@ -28,6 +29,18 @@ describeEachDatabase(
       expect(mailsTo(victim)).toHaveLength(3);
       // The refused mails' jobs ended: nothing is left to retry and flood the inbox later.
       expect((await ctx().app.deps.jobs.stats()).depth).toBe(0);
+    });
+
+    it('the verification mails strangers cause never use up the owner’s password reset', async () => {
+      const owner = `${uniqueName('owner')}@example.org`;
+      const member = await signUpVerified(ctx().app, { recoveryemail: owner });
+      for (let i = 0; i < 5; i++) await signUpFrom(ctx().app, owner);
+      await ctx().app.deps.jobs.runDue();
+      expect(mailsTo(owner)).toHaveLength(3);
+      await ctx().app.inject({ url: `/api/resetpassword/${member.username}` });
+      await ctx().app.deps.jobs.runDue();
+      expect(mailsTo(owner)).toHaveLength(4);
+      expect(resetTokenIn(mailsTo(owner)[3]!.raw)).toBeDefined();
     });
 
     it('counts case and plus-address variants as the one inbox they reach', async () => {

@@ -80,6 +80,7 @@ export function deletionMail(options: {
   const day = eraseOn.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
   return {
     to,
+    kind: 'account-restore',
     subject: `Your ${clubName} account will be deleted on ${day}`,
     text: [
       `Hello ${username},`,
