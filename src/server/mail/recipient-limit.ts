@@ -20,9 +20,10 @@ export function recipientKey(address: string, kind: Mail['kind'] = 'other'): str
  * to one address across the whole site (every instance shares the counters through the
  * rate-limit store): sign-ups or address changes naming someone else's address cannot flood
  * that inbox. Each kind of mail has its own count (Mail.kind), so the verification mails a
- * stranger causes never use up the owner's password reset or notices. A mail over the limit is dropped and logged, and its job ends as done: the request
- * that caused it has long been answered as usual, so nothing tells the asker. A send that fails
- * gives its count back (its retry counts again).
+ * stranger causes never use up the owner's password reset or notices. A mail over the limit is
+ * dropped and logged, and its job ends as done: the request that caused it has long been
+ * answered as usual, so nothing tells the asker. A send that fails gives its count back (its
+ * retry counts again).
  */
 export function limitMailPerRecipient(
   mailer: Mailer,
