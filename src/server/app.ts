@@ -36,9 +36,11 @@ import { scheduleSweep } from './jobs/sweep';
 import { webPageScriptHashes } from './lib/inline-scripts';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
+import { limitMailPerRecipient } from './mail/recipient-limit';
 import { registerAnswerCache } from './plugins/answer-cache';
 import { registerContentSecurityPolicy } from './plugins/content-security-policy';
 import { registerCors } from './plugins/cors';
+import { registerDatabaseFileGate } from './plugins/database-file-gate';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { registerMetrics } from './plugins/metrics';
@@ -98,13 +100,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
     poolSize: config.databasePoolSize,
+    allowNewDatabase: config.allowNewDatabase,
   });
   const limits =
     options.limits ??
     (config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix, app.log) : memoryStore());
-  const mailer =
+  const mailer = limitMailPerRecipient(
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    limits,
+    config.rateLimits.mailsPerRecipient,
+    app.log,
+  );
   const now = options.now ?? Date.now;
   const jobs = createJobQueue({
     db: database.db,
@@ -144,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPrivateCache(app);
   registerAnswerCache(app, config);
   registerUploadCleanup(app);
+  registerDatabaseFileGate(app);
   await app.register(multipart, {
     limits: {
       fieldNameSize: 100,

@@ -43,6 +43,8 @@ const envSchema = z.object({
   EVENTS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(30),
   EVENTS_PER_MEMBER_DAY: z.coerce.number().int().min(1).default(100),
   RSVPS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(30),
+  MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  ALLOW_NEW_DATABASE: z.enum(['0', '1']).default('0'),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -93,6 +95,8 @@ export interface AppConfig {
   /** Where the built SPA lives; the server answers only /api when it is missing. */
   webDir: string;
   sessionTtlMs: number;
+  /** SQLite: start on a new, empty database although DATA_DIR was used before (sqlite-connection.ts). */
+  allowNewDatabase: boolean;
   rateLimits: {
     loginFailuresPerAccount: RateLimitRule;
     loginFailuresPerAddress: RateLimitRule;
@@ -108,6 +112,8 @@ export interface AppConfig {
     eventsPerUserDay: RateLimitRule;
     /** RSVP writes (PUT /api/events/{id}/rsvp). */
     rsvpsPerUser: RateLimitRule;
+    /** Mails of every kind to one address, across the site (mail/recipient-limit.ts). */
+    mailsPerRecipient: RateLimitRule;
   };
   /** Waits before a failed job (a mail) runs again; after the last attempt it is logged as dead. */
   jobRetryDelaysMs: number[];
@@ -162,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentFile: path.resolve(e.CONTENT_FILE),
     webDir: path.resolve(e.WEB_DIR),
     sessionTtlMs: e.SESSION_DAYS * 24 * 60 * MINUTE,
+    allowNewDatabase: e.ALLOW_NEW_DATABASE === '1',
     rateLimits: {
       loginFailuresPerAccount: { max: e.LOGIN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE },
       loginFailuresPerAddress: { max: e.LOGIN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE },
@@ -175,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       eventsPerUserHour: { max: e.EVENTS_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
       eventsPerUserDay: { max: e.EVENTS_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
       rsvpsPerUser: { max: e.RSVPS_PER_MEMBER_MINUTE, windowMs: MINUTE },
+      mailsPerRecipient: { max: e.MAILS_PER_RECIPIENT, windowMs: 60 * MINUTE },
     },
     jobRetryDelaysMs: [5_000, 30_000, 120_000, 600_000, 3_600_000],
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,

@@ -1,5 +1,16 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { removeLeftoverUploads } from './plugins/upload-files';
+
+/** Photos of saves a killed server never finished (TMPDIR/club-uploads-*): gone at each start. */
+function removeUploadLeftovers(log: { info: (m: string) => void; warn: (m: string) => void }): void {
+  try {
+    const removed = removeLeftoverUploads();
+    if (removed.length > 0) log.info(`Removed ${removed.length} upload folder(s) left by a stopped server`);
+  } catch (error) {
+    log.warn(`Could not look for upload leftovers in TMPDIR: ${(error as Error).message}`);
+  }
+}
 
 /** Starts the server; SIGTERM/SIGINT stop taking connections, finish requests and close pools. */
 async function main(): Promise<void> {
@@ -14,6 +25,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  removeUploadLeftovers(app.log);
 
   let closing = false;
   const stop = async (signal: string) => {

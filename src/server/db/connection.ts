@@ -3,7 +3,9 @@ import type { Dialect } from './dialect';
 import { withMigrationLock } from './migration-lock';
 import { migrations } from './migrations/all';
 import type { Database } from './schema';
-import { checkDatabaseFile, openSqlite } from './sqlite-connection';
+import { openSqlite } from './sqlite-connection';
+import type { DatabaseFile } from './sqlite-file-guard';
+import { checkDatabaseFile } from './sqlite-file-guard';
 
 export type { Dialect };
 
@@ -13,8 +15,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL: how the connection pool is used (for metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
-  /** SQLite: the file opened, and its identity then (see checkDatabaseFile, sqlite-connection.ts). */
-  file?: { path: string; dev: number; ino: number };
+  /** SQLite: the file opened, and its identity then (see sqlite-file-guard.ts). */
+  file?: DatabaseFile;
   /**
    * SQLite: whether another connection to the file (the command line, a script, the sqlite3
    * shell) committed since the last call. This process's own writes never count.
@@ -33,6 +35,8 @@ export interface DatabaseOptions {
    * event loop to read their results (docs/performance.md).
    */
   poolSize?: number;
+  /** SQLite only: start on a new database although DATA_DIR was used before (ALLOW_NEW_DATABASE). */
+  allowNewDatabase?: boolean;
 }
 
 /**
@@ -49,7 +53,7 @@ async function loadPg() {
 /** Opens the configured database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres({ ...options, databaseUrl: options.databaseUrl });
-  const handle = openSqlite(options.dataDir);
+  const handle = openSqlite(options.dataDir, options.allowNewDatabase);
   await migrateOrClose(handle);
   return handle;
 }

@@ -35,6 +35,17 @@ export function emailVerificationsRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Whether a link still works: stored, not used or replaced, not expired. */
+    async isPending(tokenHash: string, now: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('email_verifications')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * Uses a link once: it is deleted whatever happens next, and confirms the member's recovery
      * email only when it is still the address the link was sent to.

@@ -100,6 +100,18 @@ export function jobsRepo(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
+    /**
+     * Replaces a running job's payload with what a later attempt must know (a mail's link nonce,
+     * mail/job-link.ts); false when the worker named in `job` no longer holds it.
+     */
+    async keepPayload(job: JobRow, payload: unknown): Promise<boolean> {
+      if (!job.locked_by) return false;
+      const result = await held([job.id], job.locked_by)
+        .set({ payload: JSON.stringify(payload) })
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Marks the job done; false when this worker no longer held it. */
     async complete(id: number, worker: string, now: number): Promise<boolean> {
       const result = await held([id], worker)

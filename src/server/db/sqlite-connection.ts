@@ -4,15 +4,30 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DatabaseHandle } from './connection';
 import type { Database } from './schema';
+import { guardWrites } from './sqlite-file-guard';
 import { withStatementCache } from './statement-cache';
 
 /** The one-machine setup's database: one file in DATA_DIR, opened by the server alone. */
 export const SQLITE_FILE = 'club.sqlite3';
+/** Written into DATA_DIR at the first start: a DATA_DIR with it but no database lost its data. */
+export const DATA_DIR_MARKER = '.club-data-dir';
 
-/** Opens (or creates) DATA_DIR's database file with the settings the server relies on. */
-export function openSqlite(dataDir: string): DatabaseHandle {
+/**
+ * Opens (or creates) DATA_DIR's database file with the settings the server relies on. A DATA_DIR
+ * used before whose database file is missing (deleted, a backup restored to the wrong place) is
+ * refused: a new, empty database would come up with every account gone. `allowNew`
+ * (ALLOW_NEW_DATABASE=1) starts fresh anyway.
+ */
+export function openSqlite(dataDir: string, allowNew = false): DatabaseHandle {
   assertWritable(dataDir);
   const filePath = path.join(dataDir, SQLITE_FILE);
+  const marker = path.join(dataDir, DATA_DIR_MARKER);
+  const usedBefore = fs.existsSync(marker);
+  if (usedBefore && !fs.existsSync(filePath) && !allowNew) {
+    throw new Error(
+      `DATA_DIR ${dataDir} was used before but its database ${SQLITE_FILE} is missing: restore it from a backup, or set ALLOW_NEW_DATABASE=1 to start on a new, empty database`,
+    );
+  }
   const file = new SQLite(filePath);
   const { dev, ino } = fs.statSync(filePath);
   // WAL + NORMAL: commits survive a process crash and cost ~0.04 ms instead of ~0.9 ms.
@@ -20,7 +35,13 @@ export function openSqlite(dataDir: string): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  // Existing installs get the marker on their first start with this release too.
+  if (!usedBefore) {
+    fs.writeFileSync(marker, `This folder holds a club site's data; ${SQLITE_FILE} is its database.\n`);
+  }
+  const identity = { path: filePath, dev, ino };
+  const database = guardWrites(withStatementCache(file), identity);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   // data_version changes on this connection only when another connection commits.
   const dataVersion = file.prepare('PRAGMA data_version').pluck();
   let seenVersion = dataVersion.get();
@@ -30,13 +51,7 @@ export function openSqlite(dataDir: string): DatabaseHandle {
     seenVersion = version;
     return changed;
   };
-  return {
-    db,
-    dialect: 'sqlite',
-    close: () => db.destroy(),
-    file: { path: filePath, dev, ino },
-    writtenElsewhere,
-  };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), file: identity, writtenElsewhere };
 }
 
 /** Fails early, with the folder's name, when DATA_DIR cannot be created or written. */
@@ -49,31 +64,5 @@ function assertWritable(dataDir: string): void {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new Error(`DATA_DIR ${dataDir} is not writable (${code}); the database was not opened`);
-  }
-}
-
-export class DatabaseFileError extends Error {}
-
-/**
- * SQLite keeps writing to the file it opened even after that file is deleted or replaced at its
- * path (a restore copied over it, a cleanup script): every write from then on is lost at the next
- * start. So the path must still name the very file opened: same device and inode.
- */
-export function checkDatabaseFile(handle: DatabaseHandle): void {
-  if (!handle.file) return;
-  const { path: filePath, dev, ino } = handle.file;
-  let now: fs.Stats;
-  try {
-    now = fs.statSync(filePath);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-    throw new DatabaseFileError(
-      `The SQLite database file ${filePath} is gone (${code}); writes go to a deleted file and are lost at restart`,
-    );
-  }
-  if (now.dev !== dev || now.ino !== ino) {
-    throw new DatabaseFileError(
-      `The SQLite database file ${filePath} was replaced by another file; the server still uses the old one, restart it`,
-    );
   }
 }

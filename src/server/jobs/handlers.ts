@@ -8,10 +8,10 @@ import { SWEEP_JOB, sweep } from './sweep';
 
 /** Every kind of job the app runs, and its handler. */
 export function registerJobHandlers(deps: AppDeps, log: { warn: (o: object, m: string) => void }): void {
-  deps.jobs.register(RESET_MAIL_JOB, (payload) => sendResetMail(deps, payload, log));
+  deps.jobs.register(RESET_MAIL_JOB, (payload, job) => sendResetMail(deps, payload, log, job));
   deps.jobs.register(SWEEP_JOB, () => sweep(deps));
-  deps.jobs.register(VERIFY_MAIL_JOB, (payload) => sendVerificationMail(deps, payload));
-  deps.jobs.register(DELETION_MAIL_JOB, (payload) => sendDeletionMail(deps, payload));
+  deps.jobs.register(VERIFY_MAIL_JOB, (payload, job) => sendVerificationMail(deps, payload, job));
+  deps.jobs.register(DELETION_MAIL_JOB, (payload, job) => sendDeletionMail(deps, payload, job));
   deps.jobs.register(NOTICE_MAIL_JOB, (payload) => sendNotice(deps, payload));
   deps.jobs.register(EVENT_REMINDERS_JOB, () => runEventReminders(deps));
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { insertJob, type JobsRepo } from '../db/jobs-repo';
 import type { Database } from '../db/schema';
+import { DatabaseFileError } from '../db/sqlite-file-guard';
 import { createWorker, type JobHandler } from './worker';
 
 export type { JobHandler } from './worker';
@@ -45,7 +46,11 @@ export function createJobQueue(options: {
         failing = false;
       },
       (error) => {
-        if (!failing)
+        // A lost SQLite file refuses every write, claims included: the queue waits (health and
+        // refused requests log the file's problem as an error, once).
+        if (!failing && error instanceof DatabaseFileError)
+          log.warn(`job queue: paused, claiming nothing: ${error.detail}`);
+        else if (!failing)
           log.error({ err: error }, 'job queue: looking for due jobs failed; trying every second');
         failing = true;
       },

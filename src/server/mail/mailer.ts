@@ -8,6 +8,12 @@ type Nodemailer = typeof import('nodemailer')['default'];
 
 export interface Mail {
   to: string;
+  /**
+   * What kind of mail it is, for the limit per recipient (mail/recipient-limit.ts): each kind
+   * counts on its own, so mail someone else can cause (a sign-up naming the address) never uses
+   * up the owner's reset or notices. Unset: "other".
+   */
+  kind?: 'verification' | 'password-reset' | 'account-restore' | 'notice' | 'other';
   subject: string;
   text: string;
   html: string;

@@ -39,6 +39,7 @@ export async function sendNotice(deps: AppDeps, payload: unknown): Promise<void>
   const paragraphs = notice.paragraphs.map(String);
   await deps.mailer.send({
     to: notice.to,
+    kind: 'notice',
     subject: notice.subject,
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),

@@ -8,6 +8,7 @@ export function verifyMail(options: { to: string; username: string; link: string
   const { to, username, link, clubName } = options;
   return {
     to,
+    kind: 'verification',
     subject: `Confirm your ${clubName} recovery email`,
     text: [
       `Hello ${username},`,

@@ -1,20 +1,22 @@
 import { recoveryEmailProblem } from '../../../shared/rules/recovery-email';
+import type { JobRow } from '../../db/jobs-repo';
 import type { AppDeps } from '../../deps';
-import { hashToken, newToken } from '../../security/tokens';
+import { sendJobLink } from '../../mail/job-link';
 import { resetMail } from './reset-mail';
 
 export const RESET_MAIL_JOB = 'password-reset-mail';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
- * The queued half of a reset request: looks the member up, makes a fresh token (only its hash is
- * stored; the job itself holds no secret) and mails the link. A failed send throws, so the queue
- * tries again later; a retry makes a new token, which replaces the unsent one.
+ * The queued half of a reset request: looks the member up and mails a link (only its token's hash
+ * is stored). A failed send throws, so the queue tries again later; the link is made once per job
+ * (mail/job-link.ts), so a retry mails the same one.
  */
 export async function sendResetMail(
   deps: AppDeps,
   payload: unknown,
   log: { warn: (o: object, m: string) => void },
+  job: JobRow,
 ) {
   const usernameKey = (payload as { usernameKey?: unknown }).usernameKey;
   if (typeof usernameKey !== 'string') return;
@@ -30,11 +32,18 @@ export async function sendResetMail(
     log.warn({ userId: user.id }, 'password reset not sent: the recovery email is not one valid address');
     return;
   }
-  const token = newToken();
-  const now = deps.now();
-  await deps.resets.replace(user.id, hashToken(token), now, now + RESET_TOKEN_TTL_MS);
-  const link = `${deps.config.publicUrl}/resetpassword?token=${token}`;
-  await deps.mailer.send(
-    resetMail({ to: row.recoveryemail, username: row.username, link, clubName: deps.content.clubName }),
-  );
+  const to = row.recoveryemail;
+  await sendJobLink(deps, job, {
+    store: async (tokenHash) => {
+      const now = deps.now();
+      await deps.resets.replace(user.id, tokenHash, now, now + RESET_TOKEN_TTL_MS);
+    },
+    stillWorks: async (tokenHash) => (await deps.resets.findValid(tokenHash, deps.now())) !== undefined,
+    send: async (token) => {
+      const link = `${deps.config.publicUrl}/resetpassword?token=${token}`;
+      await deps.mailer.send(
+        resetMail({ to, username: row.username, link, clubName: deps.content.clubName }),
+      );
+    },
+  });
 }

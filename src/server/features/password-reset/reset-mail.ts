@@ -8,6 +8,7 @@ export function resetMail(options: { to: string; username: string; link: string;
   const { to, username, link, clubName } = options;
   return {
     to,
+    kind: 'password-reset',
     subject: `Reset your ${clubName} password`,
     text: [
       `Hello ${username},`,

@@ -1,10 +1,12 @@
 import { MSG } from '../../../shared/messages';
+import type { JobRow } from '../../db/jobs-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
+import { sendJobLink } from '../../mail/job-link';
 import type { Mail } from '../../mail/mailer';
 import { reseatReturningMemberAndTell } from '../../mail/seat-lost-notice';
 import { confirmCurrentPassword } from '../../security/current-password';
-import { hashToken, newToken } from '../../security/tokens';
+import { hashToken } from '../../security/tokens';
 
 export const DELETION_MAIL_JOB = 'account-deletion-mail';
 /** How long a deleted account can be restored before the sweep erases it. */
@@ -29,27 +31,25 @@ export async function deleteAccount(
 }
 
 /**
- * The queued mail: a fresh single-use restore token (only its hash is stored; the job holds no
- * secret), and the date the data will be erased. A retry makes a new token, replacing the unsent one.
+ * The queued mail: a single-use restore link (only its token's hash is stored), and the date the
+ * data will be erased. The link is made once per job (mail/job-link.ts): a retry mails the same one.
  */
-export async function sendDeletionMail(deps: AppDeps, payload: unknown): Promise<void> {
+export async function sendDeletionMail(deps: AppDeps, payload: unknown, job: JobRow): Promise<void> {
   const userId = (payload as { userId?: unknown }).userId;
   if (typeof userId !== 'number') return;
   const row = await deps.users.findById(userId);
   if (!row || row.deleted_at === null || !row.recoveryemail) return;
-  const token = newToken();
-  await deps.users.setRestoreToken(userId, hashToken(token));
-  const link = `${deps.config.publicUrl}/restoreaccount?token=${token}`;
+  const to = row.recoveryemail;
   const eraseOn = new Date(Number(row.deleted_at) + DELETION_GRACE_MS);
-  await deps.mailer.send(
-    deletionMail({
-      to: row.recoveryemail,
-      username: row.username,
-      link,
-      eraseOn,
-      clubName: deps.content.clubName,
-    }),
-  );
+  await sendJobLink(deps, job, {
+    store: (tokenHash) => deps.users.setRestoreToken(userId, tokenHash),
+    stillWorks: async (tokenHash) => (await deps.users.findById(userId))?.restore_token_hash === tokenHash,
+    send: async (token) => {
+      const link = `${deps.config.publicUrl}/restoreaccount?token=${token}`;
+      const clubName = deps.content.clubName;
+      await deps.mailer.send(deletionMail({ to, username: row.username, link, eraseOn, clubName }));
+    },
+  });
 }
 
 /**
@@ -86,6 +86,7 @@ export function deletionMail(options: {
   const day = eraseOn.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
   return {
     to,
+    kind: 'account-restore',
     subject: `Your ${clubName} account will be deleted on ${day}`,
     text: [
       `Hello ${username},`,
