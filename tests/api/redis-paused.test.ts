@@ -4,22 +4,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPasskey, fetchPost } from '../support/soft-authenticator';
 import { eventFields } from './event-helpers';
-import type { RunningServer } from './server-process';
+import { freePort, type RunningServer } from './server-process';
 import { PG_URL, signUpOn, twoInstances } from './two-instances';
 
 const HAS_REDIS_SERVER = spawnSync('redis-server', ['--version']).status === 0;
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once the Redis on `port` answers PING. */
 async function redisAnswers(port: number): Promise<void> {
