@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 
 export interface RunningServer {
   process: ChildProcess;
@@ -20,7 +21,20 @@ export interface ServerOptions {
 
 export const COMPILED_SERVER = 'dist/server/main.js';
 
-let nextPort = 4500 + (process.pid % 300);
+/**
+ * A port nobody listens on now, chosen by the system: test files run in parallel forks, and ports
+ * counted from each fork's pid collided (a server then "started" on another file's server).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** The node arguments that run the server the chosen way. */
 export function serverArgs(options: ServerOptions = {}): string[] {
@@ -47,8 +61,7 @@ export async function startServer(
   env: Record<string, string>,
   options: ServerOptions = {},
 ): Promise<RunningServer> {
-  nextPort += 1;
-  const port = nextPort;
+  const port = await freePort();
   const child = spawn(process.execPath, serverArgs(options), {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -39,6 +39,11 @@ export interface AnswerCacheOptions {
   now: () => number;
   /** Bytes of answers kept at most; the oldest go first. */
   maxBytes: number;
+  /**
+   * Whether this instance can be sure it hears of every other instance's writes right now (the
+   * invalidation bus's heartbeat). Asked on every use: while it says no, nothing is kept or served.
+   */
+  hearing?: () => boolean;
 }
 
 /**
@@ -67,19 +72,49 @@ export function createAnswerCache(options: AnswerCacheOptions) {
   let bytes = 0;
   // Off until the invalidation bus (if any) is listening: a missed clear must never leave an answer.
   let enabled = true;
+  const hearing = options.hearing ?? (() => true);
+  let deaf = false;
+  /**
+   * On and hearing. The first use that finds the instance deaf drops every answer and bumps every
+   * generation, so nothing kept before (which may have missed a clear) is served once it hears again,
+   * and no computation begun before is kept.
+   */
+  const live = (): boolean => {
+    if (!enabled) return false;
+    if (hearing()) {
+      deaf = false;
+      return true;
+    }
+    if (!deaf) clearAll();
+    deaf = true;
+    return false;
+  };
 
   const entryKey = (area: AnswerArea, key: string) => `${area} ${key}`;
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
     bytes -= entry.body.length;
   };
+  const clearAll = () => {
+    for (const each of ANSWER_AREAS) generations[each] += 1;
+    entries.clear();
+    bytes = 0;
+  };
 
   return {
     /** The value to hand back to `put`: which clears the answer being computed has to survive. */
     generation: generationOf,
 
+    /**
+     * Changes with every clear of any scope (a single owner's too): for answers made of all areas
+     * and all members at once (the sitemap), which must not outlive any write.
+     */
+    everyGeneration: (): Generation =>
+      `${generations.members} ${generations.profiles} ${generations.events} ${ownerClears}`,
+
     /** The answer while it is fresh. */
     get(area: AnswerArea, key: string): CachedAnswer | undefined {
+      if (!live()) return undefined;
       const entry = entries.get(entryKey(area, key));
       return entry && options.now() < entry.expiresAt ? entry : undefined;
     },
@@ -89,6 +124,7 @@ export function createAnswerCache(options: AnswerCacheOptions) {
      * caller computes a fresh one. Answers cleared by a write are gone and never come back here.
      */
     stale(area: AnswerArea, key: string): CachedAnswer | undefined {
+      if (!live()) return undefined;
       const at = entryKey(area, key);
       const entry = entries.get(at);
       if (!entry) return undefined;
@@ -119,7 +155,7 @@ export function createAnswerCache(options: AnswerCacheOptions) {
       graceMs = 0,
     ): void {
       const { area, owner } = scope;
-      if (!enabled || readGeneration !== generationOf(area, owner) || answer.body.length > options.maxBytes)
+      if (!live() || readGeneration !== generationOf(area, owner) || answer.body.length > options.maxBytes)
         return;
       const at = entryKey(area, key);
       const old = entries.get(at);
@@ -144,8 +180,9 @@ export function createAnswerCache(options: AnswerCacheOptions) {
       key: string,
       compute: (readGeneration: Generation) => Promise<CachedAnswer>,
     ): Promise<CachedAnswer> {
+      const on = live(); // first: a deaf instance bumps the generation it would note
       const readGeneration = generationOf(scope.area, scope.owner);
-      if (!enabled) return compute(readGeneration);
+      if (!on) return compute(readGeneration);
       const flightKey = `${readGeneration} ${entryKey(scope.area, key)}`;
       let flight = inFlight.get(flightKey);
       if (!flight) {
@@ -158,9 +195,7 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     /** Drops the answers of one scope (an area, or one owner's in it), or every answer when none is named. */
     clear(scope?: AnswerScope): void {
       if (scope === undefined) {
-        for (const each of ANSWER_AREAS) generations[each] += 1;
-        entries.clear();
-        bytes = 0;
+        clearAll();
         return;
       }
       const { area, owner } = scope;
@@ -177,12 +212,13 @@ export function createAnswerCache(options: AnswerCacheOptions) {
 
     /** While off, nothing is stored or served (the bus lost Redis, or ANSWER_CACHE=off). */
     setEnabled(on: boolean): void {
-      if (!on) this.clear();
+      if (!on) clearAll();
       enabled = on;
     },
 
-    isEnabled: () => enabled,
-    stats: () => ({ entries: entries.size, bytes, enabled }),
+    /** On, and hearing every other instance's clears (see `hearing`): kept things may be served. */
+    isEnabled: live,
+    stats: () => ({ entries: entries.size, bytes, enabled: live() }),
   };
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ioredis } from '../lib/ioredis';
-import { ANSWER_AREAS, type AnswerScope } from './answer-cache';
+import type { AnswerScope } from './answer-cache';
+import { parseScopes, splitMessage } from './bus-messages';
+import { ANNOUNCE_WAIT_MS, hearingClock, PING_MS } from './heartbeat';
 
 /** Tells every instance that the data behind cached answers changed. */
 export interface InvalidationBus {
@@ -13,6 +15,8 @@ export interface InvalidationBus {
   announce(scopes?: readonly AnswerScope[]): Promise<void>;
   /** Resolves once listening (or after `waitMs`: a Redis that is down must not hold up the start). */
   listening(waitMs: number): Promise<void>;
+  /** Whether every other instance's changes reach this one now (cache/heartbeat.ts). */
+  hearing(): boolean;
   close(): Promise<void>;
 }
 
@@ -26,10 +30,14 @@ export interface BusHandlers {
 /** A single process: nobody else to tell. */
 export function localBus(handlers: BusHandlers): InvalidationBus {
   handlers.onListening(true);
-  return { announce: async () => undefined, listening: async () => undefined, close: async () => undefined };
+  return {
+    announce: async () => undefined,
+    listening: async () => undefined,
+    hearing: () => true,
+    close: async () => undefined,
+  };
 }
 
-const ACK_WAIT_MS = 1000;
 const REDIS_OPTIONS = {
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
@@ -46,6 +54,11 @@ const REDIS_OPTIONS = {
  * clears its answers and acknowledges on the announcer's own channel, and the announcer waits for
  * as many acknowledgements as PUBLISH says there were listeners (less itself). An instance that
  * loses its subscription stops caching until it is subscribed again, since it may miss changes.
+ *
+ * A Redis that hangs (paused, or a link that drops packets) closes nothing, so each instance also
+ * pings itself through Redis every PING_MS and serves nothing kept while its pings do not come
+ * back (`hearing`). A writer that is not acknowledged by everyone waits ANNOUNCE_WAIT_MS: by then
+ * every instance has received its change or is deaf (decision 24).
  */
 export function redisBus(
   url: string,
@@ -56,6 +69,8 @@ export function redisBus(
   const self = randomUUID();
   const changes = `${prefix}answers:changed`;
   const acksTo = (instance: string) => `${prefix}answers:ack:${instance}`;
+  const pings = `${prefix}answers:ping:${self}`;
+  const clock = hearingClock();
   const { Redis } = ioredis();
   const subscriber = new Redis(url, REDIS_OPTIONS);
   const publisher = new Redis(url, REDIS_OPTIONS);
@@ -72,15 +87,21 @@ export function redisBus(
   });
   const listening = (on: boolean) => {
     subscribed = on;
+    if (!on) clock.forget();
     handlers.onListening(on);
-    if (on) firstSubscribed();
   };
   listening(false);
+  const ping = () => {
+    if (publisher.status === 'ready') publisher.publish(pings, clock.stamp()).catch(() => undefined);
+  };
+  const pinger = setInterval(ping, PING_MS);
+  pinger.unref();
 
   const subscribe = async () => {
     try {
-      await subscriber.subscribe(changes, acksTo(self));
+      await subscriber.subscribe(changes, acksTo(self), pings);
       listening(true);
+      ping();
     } catch (error) {
       log.warn({ err: error }, 'answer cache: could not subscribe to changes; caching stays off');
     }
@@ -90,6 +111,12 @@ export function redisBus(
   subscriber.on('error', () => listening(false));
   publisher.on('error', () => undefined); // reported by the announce that fails
   subscriber.on('message', (channel: string, message: string) => {
+    if (channel === pings) {
+      // Back from deafness: drop what was kept before it, which may have missed a clear.
+      if (clock.heard(message)) handlers.onChange(undefined);
+      if (clock.hearing()) firstSubscribed();
+      return;
+    }
     if (channel === changes) {
       const [from, id, scopes] = splitMessage(message);
       if (from === self || !from || !id) return;
@@ -110,28 +137,24 @@ export function redisBus(
     async announce(scopes) {
       const id = randomUUID();
       let timer: NodeJS.Timeout | undefined;
-      const acknowledged = new Promise<void>((resolve) => {
-        waiting.set(id, { received: 0, done: resolve });
-        timer = setTimeout(() => {
-          log.warn('answer cache: not every instance acknowledged a change within a second');
-          resolve();
-        }, ACK_WAIT_MS);
+      const acknowledged = new Promise<boolean>((resolve) => {
+        waiting.set(id, { received: 0, done: () => resolve(true) });
+        // Not told (a hung Redis answers nothing): after this, whoever did not get it is deaf.
+        timer = setTimeout(() => resolve(false), ANNOUNCE_WAIT_MS);
       });
-      try {
-        const listeners = await publisher.publish(
-          changes,
-          scopes ? `${self} ${id} ${JSON.stringify(scopes)}` : `${self} ${id}`,
-        );
-        const wait = waiting.get(id);
-        if (wait) {
+      publisher
+        .publish(changes, scopes ? `${self} ${id} ${JSON.stringify(scopes)}` : `${self} ${id}`)
+        .then((listeners) => {
+          const wait = waiting.get(id);
+          if (!wait) return;
           // This instance's own subscriber is one of the listeners, and does not acknowledge.
           wait.expected = listeners - (subscribed ? 1 : 0);
           settle(wait);
-        }
-        await acknowledged;
-      } catch (error) {
-        // Instances that cannot hear us cannot hear Redis either, and have stopped caching.
-        log.warn({ err: error }, 'answer cache: could not announce a change');
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'answer cache: could not announce a change'));
+      try {
+        if (!(await acknowledged))
+          log.warn('answer cache: a change was not acknowledged by every instance; those not told are deaf');
       } finally {
         clearTimeout(timer);
         waiting.delete(id);
@@ -145,39 +168,13 @@ export function redisBus(
       await Promise.race([first, late]);
       clearTimeout(timer);
     },
+    hearing: () => subscribed && clock.hearing(),
     async close() {
       if (closing) return;
       closing = true;
+      clearInterval(pinger);
       subscriber.disconnect();
       publisher.disconnect();
     },
   };
-}
-
-/** "instance id scopes": the scopes (JSON) may be missing, and are the rest of the message. */
-function splitMessage(message: string): [string, string, string | undefined] {
-  const first = message.indexOf(' ');
-  if (first < 0) return [message, '', undefined];
-  const second = message.indexOf(' ', first + 1);
-  if (second < 0) return [message.slice(0, first), message.slice(first + 1), undefined];
-  return [message.slice(0, first), message.slice(first + 1, second), message.slice(second + 1)];
-}
-
-/** The scopes announced; anything else (none, or what this version does not know) clears everything. */
-export function parseScopes(text: string | undefined): AnswerScope[] | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const scopes: unknown = JSON.parse(text);
-    if (!Array.isArray(scopes) || scopes.length === 0) return undefined;
-    const known = scopes.every(
-      (scope) =>
-        typeof scope === 'object' &&
-        scope !== null &&
-        ANSWER_AREAS.includes(scope.area) &&
-        (scope.owner === undefined || typeof scope.owner === 'string'),
-    );
-    return known ? (scopes as AnswerScope[]) : undefined;
-  } catch {
-    return undefined;
-  }
 }

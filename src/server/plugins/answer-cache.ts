@@ -52,13 +52,15 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * without Redis, where nothing would tell one instance of another's writes, it stays off.
  */
 export function registerAnswerCache(app: FastifyInstance, config: AppConfig): InvalidationBus {
-  const cache = createAnswerCache({ now: app.deps.now, maxBytes: MAX_BYTES });
+  // Asked on every use of a kept answer or session: a deaf instance serves nothing kept.
+  const hearing = () => bus.hearing();
+  const cache = createAnswerCache({ now: app.deps.now, maxBytes: MAX_BYTES, hearing });
   const allowed = config.answerCache && (config.redisUrl !== undefined || config.databaseUrl === undefined);
   const handlers = {
     onChange: (scopes: readonly AnswerScope[] | undefined) => clearScopes(cache, scopes),
     onListening: (listening: boolean) => cache.setEnabled(allowed && listening),
   };
-  const bus = config.redisUrl
+  const bus: InvalidationBus = config.redisUrl
     ? redisBus(config.redisUrl, config.redisKeyPrefix, handlers, app.log)
     : localBus(handlers);
   app.decorate('answers', cache);

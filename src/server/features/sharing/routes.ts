@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { matchesIfNoneMatch } from '../../cache/etag';
 import { notFound } from '../../http-error';
 import { acceptedEncoding } from '../../lib/compress';
 import { robotsTxt } from './robots';
-import { SITEMAP_TTL_MS, type SitemapDocument, sitemaps } from './sitemap';
+import { type SitemapDocument, sitemaps } from './sitemap';
 
 export interface SharingOptions {
   /** Addresses per sitemap file (the protocol's 50,000 unless a test wants paging sooner). */
@@ -12,7 +13,11 @@ export interface SharingOptions {
 }
 
 const XML = 'application/xml; charset=utf-8';
-const SITEMAP_CACHE = `public, max-age=${SITEMAP_TTL_MS / 1000}`;
+/**
+ * A crawler or a proxy may store the sitemap but checks with us (ETag → 304) before each use: a
+ * member who goes members-only, noindex or is suspended leaves it on the next request.
+ */
+const SITEMAP_CACHE = 'no-cache';
 const textAnswer = z.any().meta({ type: 'string' });
 const pageParams = z.object({
   page: z
@@ -29,7 +34,7 @@ export async function sharingRoutes(server: FastifyInstance, options: SharingOpt
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { publicUrl } = app.deps.config;
   const robots = robotsTxt(publicUrl);
-  const maps = sitemaps(app.deps, options.sitemapPageSize);
+  const maps = sitemaps(app.deps, app.answers, options.sitemapPageSize);
 
   app.get('/robots.txt', { schema: { hide: true, response: { 200: textAnswer } } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
@@ -38,9 +43,15 @@ export async function sharingRoutes(server: FastifyInstance, options: SharingOpt
   /** Sends a sitemap file compressed when the crawler accepts it (they all take gzip). */
   const sendSitemap = (request: FastifyRequest, reply: FastifyReply, document: SitemapDocument) => {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    reply.type(XML).header('Cache-Control', SITEMAP_CACHE).header('Vary', 'Accept-Encoding');
+    const { body, etag } = document(encoding);
+    reply
+      .type(XML)
+      .header('Cache-Control', SITEMAP_CACHE)
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(document(encoding));
+    return reply.send(body);
   };
 
   app.get('/sitemap.xml', { schema: { hide: true, response: { 200: textAnswer } } }, async (request, reply) =>

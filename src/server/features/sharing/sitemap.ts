@@ -1,8 +1,14 @@
+import type { AnswerCache } from '../../cache/answer-cache';
+import { etagOf } from '../../cache/etag';
 import type { AppDeps } from '../../deps';
 import { compress, type PageEncoding } from '../../lib/compress';
 import { pageSlices, SITEMAP_PAGE_SIZE, type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
-/** How long an instance serves a sitemap before reading the database again. */
+/**
+ * How long an instance serves a sitemap before reading the database again, when nothing is
+ * written: any write through the API (or the command line) drops it at once, on every instance.
+ * What is left to this is a hand edit of the PostgreSQL database.
+ */
 export const SITEMAP_TTL_MS = 10 * 60_000;
 
 const NONE = { offset: 0, limit: 0 };
@@ -22,18 +28,20 @@ export const FIXED_PAGES = [
 ];
 
 /**
- * The sitemap, read from the database and kept for SITEMAP_TTL_MS per instance: the fixed pages,
- * every profile anyone may see, find and index, every public event of a live host. Up to
- * `pageSize` addresses it is one <urlset>; past it /sitemap.xml is an index of /sitemap-{n}.xml.
+ * The sitemap, read from the database and kept per instance until a write or SITEMAP_TTL_MS: the
+ * fixed pages, every profile anyone may see, find and index, every public event of a live host.
+ * Up to `pageSize` addresses it is one <urlset>; past it /sitemap.xml is an index of
+ * /sitemap-{n}.xml.
  */
 export function sitemaps(
   deps: Pick<AppDeps, 'linkPreviews' | 'config' | 'now'>,
+  answers: Pick<AnswerCache, 'everyGeneration' | 'isEnabled'>,
   pageSize = SITEMAP_PAGE_SIZE,
 ) {
   const { publicUrl } = deps.config;
   const repo = deps.linkPreviews;
-  const documents = keptFor<SitemapDocument>(deps.now);
-  const counts = keptFor<number[]>(deps.now);
+  const documents = keptFor<SitemapDocument>(deps.now, answers);
+  const counts = keptFor<number[]>(deps.now, answers);
 
   /** How long each list is: fixed pages, profiles, events. */
   const sizes = () =>
@@ -79,36 +87,49 @@ export function sitemaps(
   };
 }
 
-/** A sitemap file's bytes as sent: plain, or compressed the way the crawler accepts. */
-export type SitemapDocument = (encoding: PageEncoding | undefined) => Buffer;
+/** A sitemap file as sent: its bytes, plain or compressed the way the crawler accepts, and their ETag. */
+export type SitemapDocument = (encoding: PageEncoding | undefined) => { body: Buffer; etag: string };
 
 /**
  * A full page of 50,000 addresses is about 4 MB of XML and a tenth of that compressed. Each
  * compressed form is made once, when first asked for, and kept with the document: asking again
- * (anyone may) costs no compression.
+ * (anyone may) costs no compression. Each form has its own ETag, so a crawler that has it gets 304.
  */
 function sitemapDocument(xml: string): SitemapDocument {
   const plain = Buffer.from(xml);
-  const compressed: Partial<Record<PageEncoding, Buffer>> = {};
+  const tag = etagOf(plain);
+  const forms: Partial<Record<PageEncoding | 'plain', { body: Buffer; etag: string }>> = {};
   return (encoding) => {
-    if (!encoding) return plain;
-    compressed[encoding] ??= compress(plain, encoding, 'fast');
-    return compressed[encoding];
+    if (!encoding) {
+      forms.plain ??= { body: plain, etag: tag };
+      return forms.plain;
+    }
+    forms[encoding] ??= { body: compress(plain, encoding, 'fast'), etag: `${tag.slice(0, -1)}-${encoding}"` };
+    return forms[encoding];
   };
 }
 
 /**
- * Values kept for SITEMAP_TTL_MS by key. Promises are kept, so that requests arriving while a
- * value is being made share its making; a failed one is dropped and made again next time.
+ * Values kept by key, for SITEMAP_TTL_MS at most and only while the answer cache has seen no
+ * clear of any scope since the value began to be made (a member going members-only, noindex or
+ * suspended, an event made members-only): the sitemap shows every member and every event, so any
+ * write may change it. Nothing is kept while the answer cache is off or cannot hear the other
+ * instances (decision 24). Promises are kept, so that requests arriving while a value is being
+ * made share its making; a failed one is dropped and made again next time.
  */
-function keptFor<T>(now: () => number) {
-  const kept = new Map<number, { at: number; value: Promise<T> }>();
+function keptFor<T>(now: () => number, answers: Pick<AnswerCache, 'everyGeneration' | 'isEnabled'>) {
+  const kept = new Map<number, { at: number; generation: string; value: Promise<T> }>();
   return (key: number, make: () => Promise<T>): Promise<T> => {
     const at = now();
+    if (!answers.isEnabled()) {
+      kept.clear();
+      return make();
+    }
+    const generation = answers.everyGeneration();
     const entry = kept.get(key);
-    if (entry && at - entry.at < SITEMAP_TTL_MS) return entry.value;
+    if (entry && entry.generation === generation && at - entry.at < SITEMAP_TTL_MS) return entry.value;
     const value = make();
-    kept.set(key, { at, value });
+    kept.set(key, { at, generation, value });
     value.catch(() => {
       if (kept.get(key)?.value === value) kept.delete(key);
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScopes } from './invalidation-bus';
+import { parseScopes } from './bus-messages';
 
 describe('announced scopes', () => {
   it('reads the scopes another instance announced', () => {
