@@ -90,6 +90,8 @@ export interface AppConfig {
   /** Where the built SPA lives; the server answers only /api when it is missing. */
   webDir: string;
   sessionTtlMs: number;
+  /** Anonymous passkey sign-in challenges: live ones per client address, rows in all (decision 0018). */
+  passkeyLoginChallenges: { perAddress: number; total: number };
   rateLimits: {
     loginFailuresPerAccount: RateLimitRule;
     loginFailuresPerAddress: RateLimitRule;
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentFile: path.resolve(e.CONTENT_FILE),
     webDir: path.resolve(e.WEB_DIR),
     sessionTtlMs: e.SESSION_DAYS * 24 * 60 * MINUTE,
+    passkeyLoginChallenges: { perAddress: 10, total: 5000 },
     rateLimits: {
       loginFailuresPerAccount: { max: e.LOGIN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE },
       loginFailuresPerAddress: { max: e.LOGIN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE },
