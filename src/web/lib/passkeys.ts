@@ -20,8 +20,11 @@ export function browserHasPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
-/** Creates a passkey on this device and registers it under `name`. */
-export async function addPasskey(name: string): Promise<Passkey> {
+/**
+ * Creates a passkey on this device and registers it under `name`. The server wants the member's
+ * password as well as the session (a stolen session must not add a passkey), and mails a notice.
+ */
+export async function addPasskey(name: string, currentpassword: string): Promise<Passkey> {
   const { startRegistration } = await webauthn();
   const { options } = await api<RegistrationOptionsResponse>('/passkeys/register/options', {
     method: 'POST',
@@ -31,7 +34,11 @@ export async function addPasskey(name: string): Promise<Passkey> {
   const response = await startRegistration({
     optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });
-  return api<Passkey>('/passkeys/register', { method: 'POST', auth: true, body: { name, response } });
+  return api<Passkey>('/passkeys/register', {
+    method: 'POST',
+    auth: true,
+    body: { name, response, currentpassword },
+  });
 }
 
 export function listPasskeys(signal?: AbortSignal) {

@@ -85,18 +85,20 @@ function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => v
 function AddPasskeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(() => deviceName(navigator.userAgent));
+  const [password, setPassword] = useState('');
   const add = useMutation({
-    mutationFn: () => addPasskey(name.trim()),
+    mutationFn: () => addPasskey(name.trim(), password),
     onSuccess: (passkey) => {
       toast(`Passkey “${passkey.name}” added`);
-      onClose();
+      close();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
   });
-  const close = () => {
+  function close() {
+    setPassword('');
     add.reset();
     onClose();
-  };
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate();
@@ -117,9 +119,19 @@ function AddPasskeyDialog({ open, onClose }: { open: boolean; onClose: () => voi
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
+        <FormField
+          label="Your password"
+          name="passkey-add-password"
+          type="password"
+          autoComplete="current-password"
+          hint="A passkey signs in without your password, so adding one needs it. We email you about every passkey added."
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <ErrorText>{failure}</ErrorText>
         <div className="cta-row">
-          <Button type="submit" disabled={add.isPending || name.trim() === ''}>
+          <Button type="submit" disabled={add.isPending || name.trim() === '' || password === ''}>
             {add.isPending ? 'Waiting for your device…' : 'Create passkey'}
           </Button>
           <Button variant="quiet" onClick={close}>
