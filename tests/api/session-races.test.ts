@@ -94,6 +94,8 @@ describeEachDatabase(
     }
 
     async function world() {
+      // The session cache is on wherever the answer cache is: SQLite, and PostgreSQL beside Redis.
+      if (ctx().kind === 'sqlite' || REDIS_URL) expect(app().answers.isEnabled()).toBe(true);
       const host = await signUp(app());
       const eventId = await createEvent(app(), host.token);
       const member = await signUp(app());
@@ -111,6 +113,24 @@ describeEachDatabase(
         const res = await organiserPost(app(), org.token, `members/${member.userId}/suspend`, 'Spam');
         expect(res.statusCode, res.body).toBe(200);
       });
+      expect(await working([...tokens, member.token], member.userId, eventId)).toBe(0);
+    });
+
+    it(`${RACING} logins left to race a suspension freely: no token works, wherever each landed`, async () => {
+      const { member, eventId } = await world();
+      const org = await organiser(app());
+      const logins = Array.from({ length: RACING }, () =>
+        app().inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: member.username, password: GOOD_PASSWORD },
+        }),
+      );
+      const suspended = await organiserPost(app(), org.token, `members/${member.userId}/suspend`, 'Spam');
+      expect(suspended.statusCode).toBe(200);
+      const answers = await Promise.all(logins);
+      const tokens = answers.filter((a) => a.statusCode === 200).map((a) => a.json().token as string);
+      expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 403)).toBe(true);
       expect(await working([...tokens, member.token], member.userId, eventId)).toBe(0);
     });
 
