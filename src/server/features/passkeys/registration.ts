@@ -1,4 +1,5 @@
 import type { RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { recoveryEmailProblem } from '../../../shared/rules/recovery-email';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError, unauthorized } from '../../http-error';
@@ -93,7 +94,8 @@ export async function registerPasskey(
   if (!member) throw unauthorized();
   const now = deps.now();
   const notice = passkeyAddedNotice({
-    to: member.recoveryemail,
+    // Never to a legacy address that is a list or not one address at all (as the reset mail).
+    to: recoveryEmailProblem(member.recoveryemail) ? '' : member.recoveryemail,
     firstname: member.firstname,
     username: member.username,
     passkeyName: name,
