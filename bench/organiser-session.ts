@@ -72,6 +72,6 @@ export async function logInWithPasskey(
 ): Promise<SignedIn> {
   const member = await logIn(baseUrl, username, password);
   const origin = `http://localhost:${new URL(baseUrl).port}`;
-  await addPasskey(fetchPost(baseUrl), member.token, origin, `${username}'s bench key`);
+  await addPasskey(fetchPost(baseUrl), { token: member.token, password }, origin, `${username}'s bench key`);
   return member;
 }

@@ -97,6 +97,8 @@ export interface AppConfig {
   sessionTtlMs: number;
   /** SQLite: start on a new, empty database although DATA_DIR was used before (sqlite-connection.ts). */
   allowNewDatabase: boolean;
+  /** Anonymous passkey sign-in challenges: live ones per client address, rows in all (decision 0018). */
+  passkeyLoginChallenges: { perAddress: number; total: number };
   rateLimits: {
     loginFailuresPerAccount: RateLimitRule;
     loginFailuresPerAddress: RateLimitRule;
@@ -169,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve(e.WEB_DIR),
     sessionTtlMs: e.SESSION_DAYS * 24 * 60 * MINUTE,
     allowNewDatabase: e.ALLOW_NEW_DATABASE === '1',
+    passkeyLoginChallenges: { perAddress: 10, total: 5000 },
     rateLimits: {
       loginFailuresPerAccount: { max: e.LOGIN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE },
       loginFailuresPerAddress: { max: e.LOGIN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE },

@@ -76,7 +76,7 @@ export function createDeps(
     events: eventsRepo(database.db, database.dialect),
     rsvps: rsvpsRepo(database.db, database.dialect),
     linkPreviews: linkPreviewRepo(database.db),
-    passkeys: passkeysRepo(database.db),
+    passkeys: passkeysRepo(database.db, database.dialect),
     mailer,
     jobs,
     limits,

@@ -46,7 +46,11 @@ describe.runIf(PG_URL && REDIS_URL)(
       await client.query(`UPDATE users SET role = 'organiser' WHERE id = $1`, [userId]);
       await client.end();
       // Organiser tools need a passkey (issue 18); PUBLIC_URL defaults to http://localhost:PORT.
-      await addPasskey(fetchPost(a.baseUrl), token, a.baseUrl.replace('127.0.0.1', 'localhost'));
+      await addPasskey(
+        fetchPost(a.baseUrl),
+        { token, password: 'Two#Instances42' },
+        a.baseUrl.replace('127.0.0.1', 'localhost'),
+      );
       return token;
     }
 

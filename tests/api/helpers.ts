@@ -8,8 +8,7 @@ import { type BuildOptions, buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import { MIGRATION_LOCK_KEY } from '../../src/server/db/migration-lock';
 import { runClubCommand } from '../../src/server/ops/club-command';
-import { startSession } from '../../src/server/security/sessions';
-import { addPasskey, type PostJson } from '../support/soft-authenticator';
+import { type PostJson, SoftAuthenticator } from '../support/soft-authenticator';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -193,13 +192,13 @@ export const injectPost =
 
 /**
  * Makes a member an organiser as `npm run club -- organiser add` does, on the test's database,
- * and gives them a passkey (organiser tools need one, issue 18): signed in for that moment only.
+ * and gives them a passkey (organiser tools need one, issue 18), stored directly: setup, not the
+ * adding that tests/api/passkeys.test.ts checks (no session, password or notice mail needed).
  */
 export async function makeOrganiser(app: FastifyInstance, username: string): Promise<void> {
   await runClubCommand(app.deps.database.db, ['organiser', 'add', username], app.deps.now());
   const user = await app.deps.users.findLoginByUsername(username);
   if (!user) throw new Error(`no member ${username}`);
-  const token = await startSession(app.deps, user.id, { ip: '127.0.0.1', userAgent: 'test helper' });
-  await addPasskey(injectPost(app), token, app.deps.config.publicUrl);
-  await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+  const key = new SoftAuthenticator(app.deps.config.publicUrl).storedForm();
+  await app.deps.passkeys.insert({ ...key, userId: user.id, name: 'Test key' }, app.deps.now());
 }

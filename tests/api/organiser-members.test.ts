@@ -370,7 +370,7 @@ describeEachDatabase(
       const stepDown = await role(first.token, first.userId, 'member');
       expect(stepDown.statusCode, stepDown.body).toBe(200);
       // Organiser tools need a passkey (issue 18): the new organiser adds one first.
-      await addPasskey(injectPost(app()), member.token, app().deps.config.publicUrl);
+      await addPasskey(injectPost(app()), member, app().deps.config.publicUrl);
       expect(await organisers(member.token)).not.toContain(first.username);
       expect(
         (await app().inject({ url: '/api/organisers/overview', headers: bearer(first.token) })).statusCode,

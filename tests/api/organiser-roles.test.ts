@@ -60,7 +60,7 @@ describeEachDatabase(
       const overview = () =>
         ctx().app.inject({ url: '/api/organisers/overview', headers: bearer(member.token) });
       // Organiser tools need a passkey too (issue 18; tests/api/passkeys.test.ts).
-      await addPasskey(injectPost(ctx().app), member.token, ctx().config.publicUrl);
+      await addPasskey(injectPost(ctx().app), member, ctx().config.publicUrl);
       expect((await overview()).statusCode).toBe(200);
       expect(await runClubCommand(db(), ['organiser', 'remove', member.username], 2)).toBe(
         `${member.username} is no longer an organiser.`,

@@ -5,7 +5,7 @@ import { sweep } from '../../src/server/jobs/sweep';
 import { runClubCommand } from '../../src/server/ops/club-command';
 import { hashToken } from '../../src/server/security/tokens';
 import { addPasskey, type RequestOptions, SoftAuthenticator } from '../support/soft-authenticator';
-import { bearer, describeEachDatabase, injectPost, signUp, type TestContext } from './helpers';
+import { bearer, describeEachDatabase, GOOD_PASSWORD, injectPost, signUp, type TestContext } from './helpers';
 
 const clock = { now: Date.now() };
 let address = 0;
@@ -39,7 +39,7 @@ function helpers(ctx: () => TestContext) {
   };
   const withPasskey = async () => {
     const member = await signUp(app());
-    const key = await addPasskey(injectPost(app()), member.token, origin(), 'Robin’s phone');
+    const key = await addPasskey(injectPost(app()), member, origin(), 'Robin’s phone');
     return { member, key };
   };
   const registerOptions = async (token: string) => {
@@ -51,11 +51,17 @@ function helpers(ctx: () => TestContext) {
     expect(res.statusCode).toBe(200);
     return res.json().options;
   };
-  const register = (token: string, response: unknown, name = 'Laptop') =>
+  /** Adds a passkey; the members of these tests have GOOD_PASSWORD, which adding one needs. */
+  const register = (
+    token: string,
+    response: unknown,
+    name = 'Laptop',
+    proof: object = { currentpassword: GOOD_PASSWORD },
+  ) =>
     app().inject({
       method: 'POST',
       url: '/api/passkeys/register',
-      payload: { name, response },
+      payload: { name, response, ...proof },
       headers: bearer(token),
     });
   return { app, origin, loginOptions, login, list, withPasskey, registerOptions, register };
@@ -329,7 +335,7 @@ describeEachDatabase(
       const refused = await overview();
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(PASSKEY_MESSAGES.organiserNeedsPasskey);
-      await addPasskey(injectPost(app()), organiser.token, origin());
+      await addPasskey(injectPost(app()), organiser, origin());
       expect((await overview()).statusCode).toBe(200);
       // A member with a passkey is still no organiser.
       const { member } = await withPasskey();

@@ -89,7 +89,7 @@ export async function makeOrganiser(
   );
   // The server's own address is its PUBLIC_URL (tests/e2e/server-env.ts): the passkey's origin.
   const probe = await request.get('/api/health');
-  await addPasskey(playwrightPost(request), member.token, new URL(probe.url()).origin);
+  await addPasskey(playwrightPost(request), member, new URL(probe.url()).origin);
   return { ...member, role: 'organiser' };
 }
 

@@ -98,6 +98,8 @@ test('adds a passkey in Settings, logs out, and signs in with it from /login (bu
   // The name starts as this device's name, as the sessions list says it.
   await expect(dialog.getByLabel('Name')).toHaveValue(/ on |Chrome/);
   await dialog.getByLabel('Name').fill('Pat’s laptop');
+  // A session alone cannot add a passkey (issue 31): the password goes with it.
+  await dialog.getByLabel('Your password').fill(member.password);
   await dialog.getByRole('button', { name: 'Create passkey' }).click();
   await expect(dialog).toBeHidden();
   const rows = section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');

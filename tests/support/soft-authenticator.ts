@@ -75,6 +75,16 @@ export class SoftAuthenticator {
     return Buffer.concat([sha256(rpId), Buffer.from([flags]), count, ...(attested ? [attested] : [])]);
   }
 
+  /** What the server stores of this passkey once registered (for setup that skips the API). */
+  storedForm() {
+    return {
+      id: this.id,
+      publicKey: new Uint8Array(this.coseKey()),
+      counter: this.counter,
+      transports: ['internal'],
+    };
+  }
+
   private coseKey(): Buffer {
     const jwk = this.publicKey.export({ format: 'jwk' });
     const key = new Map<CborValue, CborValue>([
@@ -159,17 +169,25 @@ export type PostJson = (
   token: string,
 ) => Promise<{ status: number; json: unknown }>;
 
-/** Adds a passkey to the member signed in with `token` through the API; returns the authenticator. */
-export async function addPasskey(post: PostJson, token: string, origin: string, name = 'Test key') {
+/**
+ * Adds a passkey to the member signed in with `member.token` through the API, confirming with
+ * their password as Settings does (a session alone cannot add one); returns the authenticator.
+ */
+export async function addPasskey(
+  post: PostJson,
+  member: { token: string; password: string },
+  origin: string,
+  name = 'Test key',
+) {
   const authenticator = new SoftAuthenticator(origin);
-  const started = await post('/api/passkeys/register/options', {}, token);
+  const started = await post('/api/passkeys/register/options', {}, member.token);
   if (started.status !== 200)
     throw new Error(`passkey options: ${started.status} ${JSON.stringify(started.json)}`);
   const { options } = started.json as { options: CreationOptions };
   const done = await post(
     '/api/passkeys/register',
-    { name, response: authenticator.register(options) },
-    token,
+    { name, response: authenticator.register(options), currentpassword: member.password },
+    member.token,
   );
   if (done.status !== 201) throw new Error(`passkey register: ${done.status} ${JSON.stringify(done.json)}`);
   return authenticator;

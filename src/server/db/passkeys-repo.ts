@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from './dialect';
 import type { Database } from './schema';
-import type { WebauthnChallengesTable } from './schema-passkeys';
+import { challengesRepo } from './webauthn-challenges-repo';
 
 export interface NewPasskey {
   id: string;
@@ -19,25 +20,32 @@ export interface StoredPasskey {
   transports: string[];
 }
 
-export type ChallengePurpose = WebauthnChallengesTable['purpose'];
-
 /** Passkeys (WebAuthn credentials) of members and the single-use challenges of the ceremonies. */
-export function passkeysRepo(db: Kysely<Database>) {
+export function passkeysRepo(db: Kysely<Database>, dialect: Dialect) {
+  const challenges = challengesRepo(db, dialect);
   return {
-    async insert(passkey: NewPasskey, now: number): Promise<void> {
-      await db
-        .insertInto('passkeys')
-        .values({
-          id: passkey.id,
-          user_id: passkey.userId,
-          public_key: Buffer.from(passkey.publicKey),
-          counter: passkey.counter,
-          transports: passkey.transports.join(','),
-          name: passkey.name,
-          created_at: now,
-          last_used_at: null,
-        })
-        .execute();
+    /** Stores a passkey; `alsoDo` runs in the same transaction (the notice mail). */
+    async insert(
+      passkey: NewPasskey,
+      now: number,
+      alsoDo: (trx: Transaction<Database>) => Promise<void> = async () => undefined,
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('passkeys')
+          .values({
+            id: passkey.id,
+            user_id: passkey.userId,
+            public_key: Buffer.from(passkey.publicKey),
+            counter: passkey.counter,
+            transports: passkey.transports.join(','),
+            name: passkey.name,
+            created_at: now,
+            last_used_at: null,
+          })
+          .execute();
+        await alsoDo(trx);
+      });
     },
 
     async exists(id: string): Promise<boolean> {
@@ -100,37 +108,7 @@ export function passkeysRepo(db: Kysely<Database>) {
       return Number(result.numDeletedRows) === 1;
     },
 
-    async saveChallenge(
-      id: string,
-      challengeHash: string,
-      purpose: ChallengePurpose,
-      userId: number | null,
-      expiresAt: number,
-    ): Promise<void> {
-      await db
-        .insertInto('webauthn_challenges')
-        .values({ id, challenge_hash: challengeHash, purpose, user_id: userId, expires_at: expiresAt })
-        .execute();
-    },
-
-    /**
-     * Uses a challenge once: the row is deleted and returned in one statement, so of two
-     * concurrent uses only one gets it. Expired or foreign challenges are not returned.
-     */
-    async consumeChallenge(id: string, purpose: ChallengePurpose, userId: number | null, now: number) {
-      let query = db
-        .deleteFrom('webauthn_challenges')
-        .where('id', '=', id)
-        .where('purpose', '=', purpose)
-        .where('expires_at', '>', now);
-      query = userId === null ? query.where('user_id', 'is', null) : query.where('user_id', '=', userId);
-      const row = await query.returning(['challenge_hash']).executeTakeFirst();
-      return row?.challenge_hash;
-    },
-
-    async deleteExpiredChallenges(now: number): Promise<void> {
-      await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', now).execute();
-    },
+    ...challenges,
   };
 }
 

@@ -6,6 +6,7 @@ import { deleteImagesExcept, type ImageDetailsUpdate, insertImages, updateImageD
 import { deleteResetsOf } from './resets-repo';
 import type { Database, ImagesTable, UsersTable } from './schema';
 import { CARD_COLUMNS, searchRepo, type Viewer } from './search-repo';
+import { renewCredentials } from './session-ends';
 
 /** The profile's photo columns: the photo URL and the slideshow's JSON list of URLs. */
 export interface PhotoColumns {
@@ -156,12 +157,13 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       if (save.changes.password_hash) {
         // A new password ends pending reset links too: one mailed earlier must not undo it.
         await deleteResetsOf(trx, save.userId);
-        if (save.keepSessionHash)
-          await trx
-            .deleteFrom('sessions')
-            .where('user_id', '=', save.userId)
-            .where('token_hash', '!=', save.keepSessionHash)
-            .execute();
+        // Every other session ends, also one a login with the old password stores after this
+        // commits; the calendar feed gets a new secret (issue 31).
+        await renewCredentials(
+          trx,
+          save.userId,
+          save.keepSessionHash ? { tokenHash: save.keepSessionHash } : undefined,
+        );
       }
       return changed;
     });

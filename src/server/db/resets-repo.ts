@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
+import { renewCredentials } from './session-ends';
 
 /** Ends every pending reset link of the member (used when the password changes another way). */
 export async function deleteResetsOf(db: Kysely<Database> | Transaction<Database>, userId: number) {
@@ -34,7 +35,9 @@ export function resetsRepo(db: Kysely<Database>) {
 
     /**
      * Uses a token once: in one transaction the token is consumed (only if still valid), the
-     * password replaced and every session and reset token of the member removed.
+     * password replaced, every session of the member ended (also one a login with the old
+     * password stores after this commits), the calendar feed given a new secret and every other
+     * reset token removed.
      */
     async consume(tokenHash: string, now: number, passwordHash: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
@@ -50,7 +53,7 @@ export function resetsRepo(db: Kysely<Database>) {
           .set({ password_hash: passwordHash, updated_at: now })
           .where('id', '=', row.user_id)
           .execute();
-        await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+        await renewCredentials(trx, row.user_id);
         await trx.deleteFrom('password_resets').where('user_id', '=', row.user_id).execute();
         return true;
       });

@@ -20,10 +20,13 @@ export interface WebauthnChallengesTable {
   id: string;
   /** SHA-256 of the challenge (base64url); the challenge itself is not stored. */
   challenge_hash: string;
-  purpose: 'register' | 'login';
+  /** 'confirm': a member proves who they are with a passkey they have, to add another. */
+  purpose: 'register' | 'login' | 'confirm';
   /** The member registering; null for a sign-in challenge (nobody is known yet). */
   user_id: number | null;
   expires_at: number;
+  /** Where an anonymous sign-in challenge went (their number is bounded per address); migration 020. */
+  client_address?: string | null;
 }
 
 export interface PasskeyTables {

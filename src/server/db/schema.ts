@@ -79,6 +79,8 @@ export interface UsersTable {
   recoveryemail_verified_at: number | null;
   /** 1: the account predates verification, so reset mail still goes to its address. */
   email_grandfathered: Generated<number>;
+  /** Up by one at each password reset, password change and "sign out everywhere" (migration 020). */
+  credential_generation: Generated<number>;
 }
 
 export type MemberRole = 'member' | 'organiser';
@@ -106,6 +108,8 @@ export interface SessionsTable {
   user_agent: Generated<string>;
   /** The client address when the session started. */
   ip: Generated<string>;
+  /** The member's credential_generation the login read; the session lives while they match. */
+  credential_generation: Generated<number>;
 }
 
 export interface ImagesTable {

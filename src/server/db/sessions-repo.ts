@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, MemberRole, MemberStatus } from './schema';
+import { endSessions, renewCredentials } from './session-ends';
 
 export interface SessionUser {
   userId: number;
@@ -35,6 +36,11 @@ export function sessionsRepo(db: Kysely<Database>) {
   /**
    * The session lookup runs on every signed-in request: its SQL is built once (parameters in the
    * order of the two conditions: token hash, then now) instead of by the query builder each time.
+   * It is the one place a session is accepted, so it refuses, whatever rows a change left behind
+   * or a login racing it stored after: sessions of suspended or deleted accounts (a pending
+   * sign-up keeps its session while it waits), and sessions stamped with an older credential
+   * generation than the member's (ended by a password reset or change, or "sign out everywhere";
+   * see session-ends.ts).
    */
   const findUserQuery = db
     .selectFrom('sessions')
@@ -61,6 +67,9 @@ export function sessionsRepo(db: Kysely<Database>) {
     ])
     .where('sessions.token_hash', '=', '')
     .where('sessions.expires_at', '>', 0)
+    .whereRef('sessions.credential_generation', '=', 'users.credential_generation')
+    .where('users.deleted_at', 'is', null)
+    .where('users.status', '<>', sql.lit('suspended'))
     .compile();
 
   return {
@@ -69,7 +78,9 @@ export function sessionsRepo(db: Kysely<Database>) {
       userId: number,
       now: number,
       expiresAt: number,
-      client: SessionClient = { userAgent: '', ip: '' },
+      client: SessionClient,
+      /** The member's credential generation, read with the password hash before checking it. */
+      credentialGeneration: number,
     ): Promise<void> {
       await db
         .insertInto('sessions')
@@ -82,6 +93,7 @@ export function sessionsRepo(db: Kysely<Database>) {
           last_used_at: now,
           user_agent: client.userAgent.slice(0, 300),
           ip: client.ip.slice(0, 64),
+          credential_generation: credentialGeneration,
         })
         .execute();
     },
@@ -146,22 +158,21 @@ export function sessionsRepo(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    /** Ends every session of the member except one; how many ended. */
+    /**
+     * "Sign out everywhere": every session of the member except one ends, also one a login in
+     * flight stores later, and the private calendar feed gets a new secret; how many ended.
+     */
     async deleteOthers(userId: number, keepSessionId: string): Promise<number> {
-      const result = await db
-        .deleteFrom('sessions')
-        .where('user_id', '=', userId)
-        .where('id', '!=', keepSessionId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return db.transaction().execute((trx) => renewCredentials(trx, userId, { id: keepSessionId }));
     },
 
     async delete(tokenHash: string): Promise<void> {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
+    /** Ends every session of the member, also one a login in flight stores later. */
     async deleteAllForUser(userId: number): Promise<void> {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await db.transaction().execute((trx) => endSessions(trx, userId));
     },
 
     async deleteExpired(now: number): Promise<number> {

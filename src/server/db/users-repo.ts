@@ -50,6 +50,8 @@ export function usersRepo(db: Kysely<Database>) {
           'status',
           'status_reason',
           'appealed_at',
+          // Read with the hash, before it is checked: the session keeps it (security/sessions.ts).
+          'credential_generation',
         ])
         .where('username_key', '=', username.toLowerCase())
         .executeTakeFirst();

@@ -7,13 +7,28 @@ export interface ClientInfo {
   userAgent: string;
 }
 
+/** The member a session is for, with the credential generation read before the proof was checked. */
+export interface SessionOwner {
+  id: number;
+  credential_generation: number;
+}
+
 /**
  * A new session for a member who proved who they are (password or passkey): a random token,
- * stored only as its hash, with the device it was made on. The caller hands the token out.
+ * stored only as its hash, with the device it was made on. The caller hands the token out. The
+ * session carries the credential generation the caller read before checking the proof, so a
+ * password reset or change that commits meanwhile ends it anyway (db/session-ends.ts).
  */
-export async function startSession(deps: AppDeps, userId: number, client: ClientInfo): Promise<string> {
+export async function startSession(deps: AppDeps, owner: SessionOwner, client: ClientInfo): Promise<string> {
   const token = newToken();
   const now = deps.now();
-  await deps.sessions.insert(hashToken(token), userId, now, now + deps.config.sessionTtlMs, client);
+  await deps.sessions.insert(
+    hashToken(token),
+    owner.id,
+    now,
+    now + deps.config.sessionTtlMs,
+    client,
+    owner.credential_generation,
+  );
   return token;
 }

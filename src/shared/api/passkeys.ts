@@ -69,15 +69,21 @@ export const authenticationCredential = z.looseObject({
   authenticatorAttachment: z.string().max(32).optional(),
 });
 
-const NAME_MESSAGE = `Give the passkey a name of 1 to ${PASSKEY_NAME_MAX} characters.`;
-export const registerPasskeyBody = z.object({
-  name: z.string({ error: NAME_MESSAGE }).trim().min(1, NAME_MESSAGE).max(PASSKEY_NAME_MAX, NAME_MESSAGE),
-  response: registrationCredential,
-});
-
 export const passkeyLoginBody = z.object({
   challengeId: z.string().min(1).max(100),
   response: authenticationCredential,
+});
+
+const NAME_MESSAGE = `Give the passkey a name of 1 to ${PASSKEY_NAME_MAX} characters.`;
+/**
+ * Adding a passkey proves the member again (issue 31): `currentpassword`, or `confirm`, an answer
+ * by one of their passkeys to POST /api/passkeys/confirm/options. 403 without either.
+ */
+export const registerPasskeyBody = z.object({
+  name: z.string({ error: NAME_MESSAGE }).trim().min(1, NAME_MESSAGE).max(PASSKEY_NAME_MAX, NAME_MESSAGE),
+  response: registrationCredential,
+  currentpassword: z.string().max(1024).optional(),
+  confirm: passkeyLoginBody.optional(),
 });
 
 export const removePasskeyBody = z.object({

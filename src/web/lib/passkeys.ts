@@ -20,9 +20,29 @@ export function browserHasPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
-/** Creates a passkey on this device and registers it under `name`. */
-export async function addPasskey(name: string): Promise<Passkey> {
-  const { startRegistration } = await webauthn();
+/** What proves it is the member adding a passkey: the password, or one of their passkeys. */
+export type AddProof = { password: string } | { withPasskey: true };
+
+/**
+ * Creates a passkey on this device and registers it under `name`. A session alone is not enough
+ * (a stolen one must not add a passkey): the member's password goes with it, or first one of
+ * their passkeys answers a challenge only theirs can. The server mails a notice either way.
+ */
+export async function addPasskey(name: string, proof: AddProof): Promise<Passkey> {
+  const { startAuthentication, startRegistration } = await webauthn();
+  let confirmed: { currentpassword: string } | { confirm: { challengeId: string; response: unknown } };
+  if ('password' in proof) confirmed = { currentpassword: proof.password };
+  else {
+    const { challengeId, options } = await api<LoginOptionsResponse>('/passkeys/confirm/options', {
+      method: 'POST',
+      auth: true,
+      body: {},
+    });
+    const response = await startAuthentication({
+      optionsJSON: options as unknown as OptionsJSON<Parameters<typeof startAuthentication>[0]>,
+    });
+    confirmed = { confirm: { challengeId, response } };
+  }
   const { options } = await api<RegistrationOptionsResponse>('/passkeys/register/options', {
     method: 'POST',
     auth: true,
@@ -31,7 +51,11 @@ export async function addPasskey(name: string): Promise<Passkey> {
   const response = await startRegistration({
     optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });
-  return api<Passkey>('/passkeys/register', { method: 'POST', auth: true, body: { name, response } });
+  return api<Passkey>('/passkeys/register', {
+    method: 'POST',
+    auth: true,
+    body: { name, response, ...confirmed },
+  });
 }
 
 export function listPasskeys(signal?: AbortSignal) {

@@ -19,6 +19,7 @@ import * as m016 from './016-email-verification';
 import * as m017 from './017-search-document-function';
 import * as m018 from './018-search-terms';
 import * as m019 from './019-findable-states';
+import * as m020 from './020-credential-generation';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -44,4 +45,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '017-search-document-function': m017,
   '018-search-terms': m018,
   '019-findable-states': m019,
+  '020-credential-generation': m020,
 };

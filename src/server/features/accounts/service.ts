@@ -59,7 +59,9 @@ export async function signUp(deps: AppDeps, input: SignupInput, client: ClientIn
       deps.now(),
     );
     await queueVerificationMail(deps, userId, input.recoveryemail.trim());
-    return { userId, username, token: await startSession(deps, userId, client), status };
+    // A new account starts at credential generation 0 (the column's default).
+    const token = await startSession(deps, { id: userId, credential_generation: 0 }, client);
+    return { userId, username, token, status };
   } catch (error) {
     if (error instanceof UsernameTakenError) throw new HttpError(409, MSG.usernameTaken);
     throw error;
@@ -105,7 +107,7 @@ export async function logIn(deps: AppDeps, username: string, password: string, c
     });
   }
   return {
-    token: await startSession(deps, user.id, client),
+    token: await startSession(deps, user, client),
     username: user.username,
     ID: user.id,
     role: user.role,

@@ -1,16 +1,21 @@
-import type { AuthenticationResponseJSON, AuthenticatorTransport } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { MSG } from '../../../shared/messages';
 import { ORGANISER_MESSAGES } from '../../../shared/organisers/roles';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../http-error';
-import { reserve } from '../../rate-limit/store';
+import { RateLimitedError, reserve } from '../../rate-limit/store';
 import { type ClientInfo, startSession } from '../../security/sessions';
 import { hashToken, newToken } from '../../security/tokens';
-import { CHALLENGE_TTL_MS, PASSKEY_MESSAGES, relyingParty, verificationProblem } from './relying-party';
+import { verifyAssertion } from './assertion';
+import { CHALLENGE_TTL_MS, PASSKEY_MESSAGES, relyingParty } from './relying-party';
 import { webauthn } from './webauthn';
 
-/** Options for navigator.credentials.get(): no allowCredentials, so any passkey of ours may answer. */
-export async function loginOptions(deps: AppDeps) {
+/**
+ * Options for navigator.credentials.get(): no allowCredentials, so any passkey of ours may answer.
+ * Anyone may ask, so the stored challenges are bounded: a handful live per client address (429
+ * beyond, until the oldest expires) and a cap on all of them (docs/decisions/0018-passkeys.md).
+ */
+export async function loginOptions(deps: AppDeps, clientAddress: string) {
   const { rpID } = relyingParty(deps.config);
   const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
@@ -20,13 +25,18 @@ export async function loginOptions(deps: AppDeps) {
     timeout: CHALLENGE_TTL_MS,
   });
   const challengeId = newToken();
-  await deps.passkeys.saveChallenge(
-    challengeId,
-    hashToken(options.challenge),
-    'login',
-    null,
-    deps.now() + CHALLENGE_TTL_MS,
+  const now = deps.now();
+  const stored = await deps.passkeys.saveLoginChallenge(
+    {
+      id: challengeId,
+      challengeHash: hashToken(options.challenge),
+      address: clientAddress,
+      expiresAt: now + CHALLENGE_TTL_MS,
+    },
+    now,
+    deps.config.passkeyLoginChallenges,
   );
+  if (!stored.saved) throw new RateLimitedError(Math.max(1, Math.ceil((stored.retryAt - now) / 1000)));
   return { challengeId, options: { ...options } };
 }
 
@@ -49,30 +59,7 @@ export async function logInWithPasskey(
   const passkey = await deps.passkeys.find(response.id);
   if (!passkey) throw new HttpError(401, PASSKEY_MESSAGES.unknownCredential);
 
-  const { rpID, origin } = relyingParty(deps.config);
-  let newCounter: number;
-  try {
-    const verification = await (await webauthn()).verifyAuthenticationResponse({
-      response,
-      expectedChallenge: (c) => hashToken(c) === stored,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: {
-        id: passkey.id,
-        publicKey: new Uint8Array(passkey.publicKey),
-        counter: passkey.counter,
-        transports: passkey.transports as AuthenticatorTransport[],
-      },
-      requireUserVerification: false,
-    });
-    if (!verification.verified) throw new Error('not verified');
-    newCounter = verification.authenticationInfo.newCounter;
-  } catch (error) {
-    throw new HttpError(401, verificationProblem(error));
-  }
-  // Conditional on the counter read above: of two sign-ins racing, only one records its use.
-  if (!(await deps.passkeys.recordUse(passkey.id, passkey.counter, newCounter, deps.now())))
-    throw new HttpError(401, PASSKEY_MESSAGES.counterRegression);
+  await verifyAssertion(deps, stored, response, passkey);
   await attempt.release();
 
   const user = await deps.users.findById(passkey.userId);
@@ -85,7 +72,7 @@ export async function logInWithPasskey(
     });
   }
   return {
-    token: await startSession(deps, user.id, client),
+    token: await startSession(deps, user, client),
     username: user.username,
     ID: user.id,
     role: user.role,

@@ -1,8 +1,12 @@
 import type { RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { recoveryEmailProblem } from '../../../shared/rules/recovery-email';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
-import { badRequest, HttpError } from '../../http-error';
+import { badRequest, HttpError, unauthorized } from '../../http-error';
+import { queueNotice } from '../../mail/notice-job';
+import type { ClientInfo } from '../../security/sessions';
 import { hashToken } from '../../security/tokens';
+import { passkeyAddedNotice } from './added-notice';
 import { CHALLENGE_TTL_MS, PASSKEY_MESSAGES, relyingParty, verificationProblem } from './relying-party';
 import { webauthn } from './webauthn';
 
@@ -51,12 +55,17 @@ export async function registrationOptions(deps: AppDeps, user: SessionUser) {
   return { options: { ...options } };
 }
 
-/** Checks the authenticator's answer against the member's challenge and stores the passkey. */
+/**
+ * Checks the authenticator's answer against the member's challenge and stores the passkey; the
+ * notice mail to the member is queued in the same transaction. The caller has made the member
+ * prove who they are (reauth.ts).
+ */
 export async function registerPasskey(
   deps: AppDeps,
   user: SessionUser,
   name: string,
   response: RegistrationResponseJSON,
+  client: ClientInfo,
 ) {
   const challenge = challengeOf(response.response.clientDataJSON);
   const stored = challenge
@@ -81,7 +90,22 @@ export async function registerPasskey(
 
   const { credential } = verification.registrationInfo;
   if (await deps.passkeys.exists(credential.id)) throw new HttpError(409, PASSKEY_MESSAGES.alreadyRegistered);
+  const member = await deps.users.findById(user.userId);
+  if (!member) throw unauthorized();
   const now = deps.now();
+  const notice = passkeyAddedNotice({
+    // Never to a legacy address that is a list or not one address at all (as the reset mail).
+    to: recoveryEmailProblem(member.recoveryemail) ? '' : member.recoveryemail,
+    firstname: member.firstname,
+    username: member.username,
+    passkeyName: name,
+    attachment: response.authenticatorAttachment,
+    userAgent: client.userAgent,
+    ip: client.ip,
+    at: now,
+    clubName: deps.content.clubName,
+    publicUrl: deps.config.publicUrl,
+  });
   await deps.passkeys.insert(
     {
       id: credential.id,
@@ -92,6 +116,7 @@ export async function registerPasskey(
       name,
     },
     now,
+    (trx) => queueNotice(deps, notice, trx),
   );
   return { id: credential.id, name, createdAt: new Date(now).toISOString() };
 }

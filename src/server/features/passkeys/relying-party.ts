@@ -23,6 +23,9 @@ export const PASSKEY_MESSAGES = {
   notVerified: 'That passkey answer could not be verified. Please try again.',
   alreadyRegistered: 'That passkey is already registered.',
   notFound: 'You have no passkey with that id.',
+  reauthNeeded: 'Enter your password to add a passkey.',
+  noPasskeyToConfirm: 'You have no passkey yet: confirm with your password instead.',
+  notYours: 'Confirm with one of your own passkeys, or with your password.',
   organiserNeedsPasskey: ORGANISER_NEEDS_PASSKEY,
 } as const;
 

@@ -19,6 +19,7 @@ import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { confirmCurrentPassword } from '../../security/current-password';
 import { logInWithPasskey, loginOptions } from './login';
+import { confirmOptions, proveItIsYou } from './reauth';
 import { registerPasskey, registrationOptions } from './registration';
 import { PASSKEY_MESSAGES } from './relying-party';
 
@@ -57,23 +58,39 @@ export async function passkeyRoutes(server: FastifyInstance): Promise<void> {
     async (request) => registrationOptions(deps, currentUser(request)),
   );
 
+  const confirmOptionsSchema = {
+    summary: 'Options to confirm it is you with one of your passkeys, before adding another',
+    security: BEARER,
+    response: { 200: loginOptionsResponse, ...errorAnswers(400, 401) },
+  };
+  app.post(
+    '/passkeys/confirm/options',
+    { schema: confirmOptionsSchema, onRequest: requireUser },
+    async (request) => confirmOptions(deps, currentUser(request)),
+  );
+
   const registerSchema = {
-    summary: "Adds a passkey from the authenticator's answer",
+    summary:
+      "Adds a passkey from the authenticator's answer; needs the password or one of your passkeys (403), and mails you a notice",
     security: BEARER,
     body: registerPasskeyBody,
-    response: { 201: passkeySchema.omit({ lastUsedAt: true }), ...errorAnswers(400, 401, 409) },
+    response: { 201: passkeySchema.omit({ lastUsedAt: true }), ...errorAnswers(400, 401, 403, 409, 429) },
   };
   app.post(
     '/passkeys/register',
     { schema: registerSchema, onRequest: requireUser },
     async (request, reply) => {
-      const { name, response } = request.body;
-      const added = await registerPasskey(
-        deps,
-        currentUser(request),
-        name,
-        response as unknown as RegistrationResponseJSON,
-      );
+      const { name, response, currentpassword, confirm } = request.body;
+      const user = currentUser(request);
+      const confirmation = confirm && {
+        challengeId: confirm.challengeId,
+        response: confirm.response as unknown as AuthenticationResponseJSON,
+      };
+      await proveItIsYou(deps, user, { currentpassword, confirm: confirmation }, request.ip);
+      const added = await registerPasskey(deps, user, name, response as unknown as RegistrationResponseJSON, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
       return reply.code(201).send(added);
     },
   );
@@ -97,10 +114,12 @@ export async function passkeyRoutes(server: FastifyInstance): Promise<void> {
 
   const loginOptionsSchema = {
     summary: 'Starts a passkey sign-in: options for navigator.credentials.get() and the challenge id',
-    response: { 200: loginOptionsResponse },
+    response: { 200: loginOptionsResponse, ...errorAnswers(429) },
   };
-  app.post('/passkeys/login/options', { schema: loginOptionsSchema, config: KEEPS_ANSWERS }, async () =>
-    loginOptions(deps),
+  app.post(
+    '/passkeys/login/options',
+    { schema: loginOptionsSchema, config: KEEPS_ANSWERS },
+    async (request) => loginOptions(deps, request.ip),
   );
 
   const loginSchema = {

@@ -46,7 +46,8 @@ function MyFeed() {
       <h3>Subscribe to my events</h3>
       <p>
         The events you are going to (or might go to), in any calendar app that subscribes to an address. Keep
-        it to yourself: anyone with it sees your plans.
+        it to yourself: anyone with it sees your plans. A new password, a password reset or signing out
+        everywhere else gives you a new address.
       </p>
       {feed.isPending && <p className="events-status">Loading your address…</p>}
       {feed.isError && <ErrorText>{errorMessage(feed.error, 'Your address could not be loaded.')}</ErrorText>}

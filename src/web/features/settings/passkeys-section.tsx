@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { PASSKEY_NAME_MAX, type Passkey } from '../../../shared/api/passkeys';
+import type { Passkey } from '../../../shared/api/passkeys';
 import { errorMessage } from '../../lib/error-message';
-import {
-  addPasskey,
-  browserHasPasskeys,
-  listPasskeys,
-  passkeyCancelled,
-  passkeyErrorMessage,
-  removePasskey,
-} from '../../lib/passkeys';
+import { browserHasPasskeys, listPasskeys, removePasskey } from '../../lib/passkeys';
 import { longDate, timeAgo } from '../../lib/time-ago';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -17,13 +10,14 @@ import { Dialog } from '../../ui/dialog';
 import { ErrorText } from '../../ui/error-text';
 import { FormField } from '../../ui/form-field';
 import { toast } from '../../ui/toast';
-import { deviceName } from './device-name';
+import { AddPasskeyDialog } from './add-passkey-dialog';
 
 export const passkeysKey = ['passkeys'] as const;
 
 /** The member's passkeys: each with when it was added and last used; add one, remove one. */
 export function PasskeysSection() {
   const query = useQuery({ queryKey: passkeysKey, queryFn: ({ signal }) => listPasskeys(signal) });
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const supported = browserHasPasskeys();
@@ -56,7 +50,12 @@ export function PasskeysSection() {
           Add a passkey
         </Button>
       </div>
-      <AddPasskeyDialog open={adding} onClose={() => setAdding(false)} />
+      <AddPasskeyDialog
+        open={adding}
+        hasPasskeys={passkeys.length > 0}
+        onClose={() => setAdding(false)}
+        onSettled={() => queryClient.invalidateQueries({ queryKey: passkeysKey })}
+      />
       <RemovePasskeyDialog passkey={removing} onClose={() => setRemoving(null)} />
     </Card>
   );
@@ -79,55 +78,6 @@ function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => v
         Remove
       </Button>
     </li>
-  );
-}
-
-function AddPasskeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState(() => deviceName(navigator.userAgent));
-  const add = useMutation({
-    mutationFn: () => addPasskey(name.trim()),
-    onSuccess: (passkey) => {
-      toast(`Passkey “${passkey.name}” added`);
-      onClose();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
-  });
-  const close = () => {
-    add.reset();
-    onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
-  };
-  const failure =
-    add.error && !passkeyCancelled(add.error)
-      ? passkeyErrorMessage(add.error, 'The passkey could not be added. Please try again.')
-      : '';
-  return (
-    <Dialog open={open} title="Add a passkey" onClose={close}>
-      <form className="form" onSubmit={submit}>
-        <FormField
-          label="Name"
-          name="passkey-name"
-          hint="So you can tell your passkeys apart, e.g. the device it is on."
-          required
-          maxLength={PASSKEY_NAME_MAX}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <ErrorText>{failure}</ErrorText>
-        <div className="cta-row">
-          <Button type="submit" disabled={add.isPending || name.trim() === ''}>
-            {add.isPending ? 'Waiting for your device…' : 'Create passkey'}
-          </Button>
-          <Button variant="quiet" onClick={close}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }
 

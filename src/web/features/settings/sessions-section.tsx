@@ -68,7 +68,7 @@ export function SessionsSection() {
         <p>
           You stay signed in on this device.{' '}
           {others === 1 ? 'Your other session' : `Your ${others} other sessions`} will end, and you will need
-          to log in again there.
+          to log in again there. Your private calendar address changes too.
         </p>
         <div className="cta-row">
           <Button onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
