@@ -84,7 +84,11 @@ describe.runIf(PG_URL && HAS_REDIS_SERVER)(
       const [a, b] = [instances.a(), instances.b()];
       const org = await signUpOn(a, `pausedorg${process.pid}`);
       await sql(`UPDATE users SET role = 'organiser' WHERE id = $1`, [org.userId]);
-      await addPasskey(fetchPost(a.baseUrl), org.token, a.baseUrl.replace('127.0.0.1', 'localhost'));
+      await addPasskey(
+        fetchPost(a.baseUrl),
+        { token: org.token, password: 'Two#Instances42' },
+        a.baseUrl.replace('127.0.0.1', 'localhost'),
+      );
       const member = { username: `pausedm${process.pid}`, ...(await signUpOn(a, `pausedm${process.pid}`)) };
       const other = { username: `pausedo${process.pid}`, ...(await signUpOn(a, `pausedo${process.pid}`)) };
       const made = await call(a, '/api/events', other.token, {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from './dialect';
 import { openReports } from './report-queue-repo';
 import type { Database, MemberStatus } from './schema';
+import { endSessions } from './session-ends';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -201,7 +202,9 @@ export function moderationRepo(db: Kysely<Database>, dialect: Dialect) {
         .set({ status, status_reason: reason, appealed_at: null })
         .where('id', '=', memberId)
         .execute();
-      if (status === 'suspended') await trx.deleteFrom('sessions').where('user_id', '=', memberId).execute();
+      // Raising the credential generation also ends the sessions of logins still in flight, so
+      // lifting the suspension later does not bring them back.
+      if (status === 'suspended') await endSessions(trx, memberId);
     },
   };
 }

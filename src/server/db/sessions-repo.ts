@@ -53,7 +53,7 @@ export function sessionsRepo(db: Kysely<Database>) {
       'sessions.expires_at as expiresAt',
       'users.role as role',
       'users.status as status',
-      // Organisers' routes need a passkey (features/passkeys/organiser-guard.ts): asked here, in
+      // Organisers' routes need a passkey (plugins/organiser-scope.ts): asked here, in
       // the lookup their routes make afresh anyway, it costs no second round trip.
       (eb) =>
         eb

@@ -13,7 +13,7 @@ export interface Mail {
    * counts on its own, so mail someone else can cause (a sign-up naming the address) never uses
    * up the owner's reset or notices. Unset: "other".
    */
-  kind?: 'verification' | 'password-reset' | 'account-restore' | 'notice' | 'other';
+  kind?: 'verification' | 'password-reset' | 'account-restore' | 'notice' | 'security-notice' | 'other';
   subject: string;
   text: string;
   html: string;

@@ -15,6 +15,11 @@ export interface Notice {
   subject: string;
   /** Paragraphs of plain text. */
   paragraphs: string[];
+  /**
+   * A notice about the account's own security (a passkey added): counted apart from other
+   * notices by the limit per recipient, so a busy week of reminders never holds it back.
+   */
+  security?: boolean;
 }
 
 function escapeHtml(text: string): string {
@@ -39,7 +44,7 @@ export async function sendNotice(deps: AppDeps, payload: unknown): Promise<void>
   const paragraphs = notice.paragraphs.map(String);
   await deps.mailer.send({
     to: notice.to,
-    kind: 'notice',
+    kind: notice.security === true ? 'security-notice' : 'notice',
     subject: notice.subject,
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 /**
  * Tells every running instance, through Redis, that data changed outside the API (a role given
  * with `npm run club`), so each drops its kept answers and sessions at once; resolves once they
- * acknowledged (or a second passed). Without Redis there is nothing to tell: a server on SQLite
+ * acknowledged (or 1.25 s passed, decision 24). Without Redis there is nothing to tell: a server on SQLite
  * notices another process's writes by itself (cache/outside-writes.ts), and on PostgreSQL
  * without Redis nothing is kept.
  */

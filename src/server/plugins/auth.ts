@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ORGANISER_MESSAGES } from '../../shared/organisers/roles';
 import type { SessionUser } from '../db/sessions-repo';
+import { DatabaseFileError } from '../db/sqlite-file-guard';
 import { forbidden, unauthorized } from '../http-error';
 import { hashToken } from '../security/tokens';
 
@@ -47,7 +48,13 @@ async function authenticate(request: FastifyRequest, fresh: boolean): Promise<vo
   // "Last used" is kept to the minute: one write per session per minute, not one per request.
   const now = request.server.deps.now();
   if (now - user.lastUsedAt >= LAST_USED_PRECISION_MS) {
-    await request.server.deps.sessions.touch(user.sessionId, now, now - LAST_USED_PRECISION_MS + 1);
+    try {
+      await request.server.deps.sessions.touch(user.sessionId, now, now - LAST_USED_PRECISION_MS + 1);
+    } catch (error) {
+      // A read must not fail because its bookkeeping cannot be written (the SQLite file was
+      // replaced under the server: every write is refused until it is back).
+      if (!(error instanceof DatabaseFileError)) throw error;
+    }
     // The kept copy too, so the next requests of the minute do not write again.
     user.lastUsedAt = now;
   }

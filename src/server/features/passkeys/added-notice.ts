@@ -43,5 +43,6 @@ export function passkeyAddedNotice(added: PasskeyAdded): Notice {
       `Device: ${kind}, through the browser “${plain(added.userAgent, 200)}” from the address ${plain(added.ip, 64)}.`,
       `If this was you, there is nothing to do. If it was not, remove it now: sign in, open Settings → Passkeys and choose Remove next to it (${added.publicUrl}/settings). Then change your password in Settings, which signs out every other device.`,
     ],
+    security: true,
   };
 }
