@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { queueNotice } from '../../src/server/mail/notice-job';
 import { signUpVerified } from './email-helpers';
 import { describeEachDatabase, disposeTestDatabase, signUp, testConfig, uniqueName } from './helpers';
 import { resetTokenIn, startInbox } from './smtp-inbox';
@@ -41,6 +42,23 @@ describeEachDatabase(
       await ctx().app.deps.jobs.runDue();
       expect(mailsTo(owner)).toHaveLength(4);
       expect(resetTokenIn(mailsTo(owner)[3]!.raw)).toBeDefined();
+    });
+
+    it('a busy hour of notices never holds back the notice that a passkey was added', async () => {
+      const to = `${uniqueName('notices')}@example.org`;
+      const notice = (subject: string, security?: boolean) =>
+        queueNotice(ctx().app.deps, {
+          to,
+          subject,
+          paragraphs: ['Hello'],
+          ...(security ? { security } : {}),
+        });
+      for (let i = 0; i < 4; i++) await notice(`Reminder ${i}`);
+      await notice('A passkey was added to your account', true);
+      await ctx().app.deps.jobs.runDue();
+      const subjects = mailsTo(to).map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1]);
+      expect(subjects.filter((s) => s?.startsWith('Reminder'))).toHaveLength(3);
+      expect(subjects).toContain('A passkey was added to your account');
     });
 
     it('counts case and plus-address variants as the one inbox they reach', async () => {

@@ -114,6 +114,15 @@ describeEachDatabase(
         expect(res.statusCode, res.body).toBe(200);
       });
       expect(await working([...tokens, member.token], member.userId, eventId)).toBe(0);
+      // Lifting the suspension brings none of them back: the member signs in again.
+      const lifted = await organiserPost(
+        app(),
+        org.token,
+        `members/${member.userId}/unsuspend`,
+        'Appeal heard',
+      );
+      expect(lifted.statusCode, lifted.body).toBe(200);
+      expect(await working([...tokens, member.token], member.userId, eventId)).toBe(0);
     });
 
     it(`${RACING} logins left to race a suspension freely: no token works, wherever each landed`, async () => {
