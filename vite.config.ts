@@ -12,8 +12,9 @@ export default defineConfig({
     target: 'es2022',
     // Every supported browser preloads modules itself. The page's own entry keeps its preloads;
     // lazy routes load their shared pieces when they run, which keeps the per-route lists of
-    // file names out of the JavaScript every page loads (docs/performance.md). Except the public
-    // profile, the page shared links open: its pieces load beside its code, one round trip less.
+    // file names out of the JavaScript every page loads (docs/performance-history.md, browser
+    // budgets). Except the public profile, the page shared links open: its pieces load beside its
+    // code, one round trip less.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, { hostType }) =>

@@ -48,8 +48,8 @@ export function serverArgs(options: ServerOptions = {}): string[] {
 }
 
 /**
- * The V8 flags `npm start` gives the server (package.json, "start"; docs/performance.md says
- * why), so that benches measure the process a club runs.
+ * The V8 flags `npm start` gives the server (package.json, "start"; docs/performance-history.md §3
+ * says why), so that benches measure the process a club runs.
  */
 export function startFlags(): string[] {
   const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };

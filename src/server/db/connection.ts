@@ -32,7 +32,7 @@ export interface DatabaseOptions {
   /**
    * PostgreSQL only: connections kept open at most (DATABASE_POOL_SIZE, 20). Under the mixed load
    * ten kept 40–60 reads waiting for a connection while the ones holding them waited for the busy
-   * event loop to read their results (docs/performance.md).
+   * event loop to read their results (docs/performance-history.md §4).
    */
   poolSize?: number;
   /** SQLite only: start on a new database although DATA_DIR was used before (ALLOW_NEW_DATABASE). */
@@ -41,7 +41,7 @@ export interface DatabaseOptions {
 
 /**
  * The PostgreSQL driver, loaded when a DATABASE_URL asks for it: a server on SQLite never holds
- * its code (about 3 MB of heap, docs/performance.md §3).
+ * its code (about 3 MB of heap, docs/performance-history.md §3).
  */
 async function loadPg() {
   const { default: pg } = await import('pg');

@@ -3,9 +3,9 @@ import type { SqliteDatabase } from 'kysely';
 
 /**
  * SQLite with its prepared statements kept: Kysely's driver prepares every query's SQL afresh,
- * which cost a tenth of the server's time on the member list (docs/performance.md). The SQL text
- * of a query builder is the same from call to call (values are parameters), so a few hundred
- * statements cover every query the app makes; the least recently used go first beyond that.
+ * which cost a tenth of the server's time on the member list (docs/performance-history.md). The
+ * SQL text of a query builder is the same from call to call (values are parameters), so a few
+ * hundred statements cover every query the app makes; the least recently used go first beyond that.
  * SQLite re-prepares a kept statement by itself when a migration changes the schema.
  */
 export function withStatementCache(file: SQLite.Database, max = 500): SqliteDatabase {

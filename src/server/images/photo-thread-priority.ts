@@ -4,7 +4,7 @@ import os from 'node:os';
 /**
  * The nice value of the photo process (photo-worker-main.ts): below the server's 0, so when the
  * cores are short, reads and logins go first and a photo save waits instead (measured with
- * bench/photo-load.ts, docs/performance.md §5). With a core to spare it changes nothing:
+ * bench/photo-load.ts, docs/performance-history.md §5). With a core to spare it changes nothing:
  * priority only orders threads that want the same core.
  */
 export const PHOTO_PROCESS_NICE = 10;

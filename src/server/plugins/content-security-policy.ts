@@ -27,7 +27,7 @@ function directives(frameSrc: string, httpsOnly: boolean, scriptHashes: readonly
  * The embed hosts change when organisers save the content, so the header is built once per set of
  * hosts and kept: given a function directive instead, helmet rebuilds and re-validates the whole
  * policy on every request, which cost about an eighth of the server's time on a cached endpoint
- * (docs/performance.md).
+ * (docs/performance-history.md).
  */
 export function registerContentSecurityPolicy(
   app: FastifyInstance,

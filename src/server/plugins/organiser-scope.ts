@@ -39,7 +39,8 @@ export async function requireOrganiserWithPasskey(request: FastifyRequest): Prom
  * included, is dropped. Organiser reads change nothing, so running one that is then refused
  * costs only its query. Every other request (writes, unknown sessions) waits for the check before
  * its handler starts. On a busy server this saves organiser reads one database round trip
- * (docs/performance.md §4) without giving up the fresh check: a role taken away counts at once.
+ * (docs/performance-history.md §4) without giving up the fresh check: a role taken away counts at
+ * once.
  */
 export function guardOrganiserScope(
   scope: FastifyInstance,

@@ -13,7 +13,7 @@ export interface CalendarOptions {
 
 /**
  * The generator and the zones' VTIMEZONE data, loaded with the first calendar asked for: a server
- * nobody asks a calendar of never holds them (docs/performance.md §3).
+ * nobody asks a calendar of never holds them (docs/performance-history.md §3).
  */
 const importLibraries = () => Promise.all([import('ical-generator'), import('@touch4it/ical-timezones')]);
 let libraries: ReturnType<typeof importLibraries> | undefined;

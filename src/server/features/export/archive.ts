@@ -50,7 +50,8 @@ async function* scoresJson(queries: ExportQueries, userId: number): AsyncGenerat
  * through (yazl follows the reader's pace). Photos are stored as they are (WebP is compressed).
  */
 export async function exportArchive(input: ArchiveInput): Promise<Readable> {
-  // Loaded with the first export: a server nobody asks one of never holds it (docs/performance.md §3).
+  // Loaded with the first export: a server nobody asks one of never holds it
+  // (docs/performance-history.md §3).
   const { ZipFile } = await import('yazl');
   const { user, queries, log } = input;
   const mtime = new Date(input.now);
