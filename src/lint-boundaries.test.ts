@@ -117,6 +117,7 @@ describe('import boundaries', () => {
     const probes = SIDES.flatMap(probesFor);
     let scratch = '';
     let refusedFiles = new Set<string>();
+    let biomeErrors = '';
 
     beforeAll(() => {
       // Biome reports real paths (a temporary folder may sit behind a link, as on macOS).
@@ -136,6 +137,7 @@ describe('import boundaries', () => {
         cwd: scratch,
         encoding: 'utf8',
       });
+      biomeErrors = run.stderr;
       refusedFiles = new Set(
         [...run.stdout.matchAll(/^::error title=lint\/[^,]+,file=([^,]+),/gm)].map((m) =>
           path.relative(scratch, m[1] as string).replaceAll(path.sep, '/'),
@@ -145,6 +147,7 @@ describe('import boundaries', () => {
     afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
     it('refuses every import across a boundary and lets every other through', () => {
+      expect(refusedFiles.size, `Biome refused nothing: ${biomeErrors}`).toBeGreaterThan(0);
       const wrong = probes
         .filter((probe) => refusedFiles.has(probe.file) !== probe.refused)
         .map((probe) => `${probe.file}: '${probe.from}' ${probe.refused ? 'passed lint' : 'was refused'}`);
