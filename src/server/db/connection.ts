@@ -1,28 +1,13 @@
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, sql } from 'kysely';
+import type { DatabaseHandle } from './database-handle';
 import type { Dialect } from './dialect';
 import { withMigrationLock } from './migration-lock';
 import { migrations } from './migrations/all';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite-connection';
-import type { DatabaseFile } from './sqlite-file-guard';
 import { checkDatabaseFile } from './sqlite-file-guard';
 
-export type { Dialect };
-
-export interface DatabaseHandle {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  close(): Promise<void>;
-  /** PostgreSQL: how the connection pool is used (for metrics). */
-  poolStats?: () => { total: number; idle: number; waiting: number };
-  /** SQLite: the file opened, and its identity then (see sqlite-file-guard.ts). */
-  file?: DatabaseFile;
-  /**
-   * SQLite: whether another connection to the file (the command line, a script, the sqlite3
-   * shell) committed since the last call. This process's own writes never count.
-   */
-  writtenElsewhere?: () => boolean;
-}
+export type { DatabaseHandle, Dialect };
 
 export interface DatabaseOptions {
   dataDir: string;

@@ -1,24 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from './dialect';
+import type { ModeratedMember } from './moderated-member';
 import { openReports } from './report-queue-repo';
-import type { Database, MemberStatus } from './schema';
+import type { Database } from './schema';
 import { endSessions } from './session-ends';
 
-type Db = Kysely<Database> | Transaction<Database>;
+export type { ModeratedMember };
 
-/** The member a report or an action is about, as moderation needs them. */
-export interface ModeratedMember {
-  id: number;
-  username: string;
-  firstname: string;
-  lastname: string;
-  recoveryemail: string;
-  role: string;
-  status: MemberStatus;
-  status_reason: string;
-  image: string;
-  slideshow: string;
-}
+type Db = Kysely<Database> | Transaction<Database>;
 
 const MEMBER_COLUMNS = [
   'id',

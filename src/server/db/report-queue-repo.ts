@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ModeratedMember } from './moderation-repo';
+import type { ModeratedMember } from './moderated-member';
 import type { Database } from './schema';
 
 /** One open report or appeal as the organisers' queue shows it, with the member it is about. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { DatabaseHandle } from './connection';
+import type { DatabaseHandle } from './database-handle';
 import type { Database } from './schema';
 import { guardWrites } from './sqlite-file-guard';
 import { withStatementCache } from './statement-cache';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import { HttpError } from '../http-error';
-import type { DatabaseHandle } from './connection';
+import type { DatabaseFile, DatabaseHandle } from './database-handle';
 
 /** What a client is told while writes are refused; the file's path stays in the log. */
 const REFUSED = 'The site cannot save changes right now. Please try again in a few minutes.';
@@ -14,12 +14,6 @@ export class DatabaseFileError extends HttpError {
   constructor(readonly detail: string) {
     super(503, REFUSED, {}, 60);
   }
-}
-
-export interface DatabaseFile {
-  path: string;
-  dev: number;
-  ino: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { WELCOME_HEADING } from '../../shared/landing';
-import { escapeMarkup } from '../features/sharing/escape';
+import { escapeMarkup } from './escape';
 
 // What a page shows before the application script runs (docs/decisions/0014): index.html's empty
 // <main> filled with the top of the page, the same markup the app draws there, so the largest

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkup, unescapeMarkup } from './escape';
+import { escapeMarkup, unescapeMarkup } from '../../lib/escape';
 import { type PagePreview, previewHeadTags, siteNameOf, withPreviewHead } from './page-preview';
 import { summaryText } from './summary-text';
 

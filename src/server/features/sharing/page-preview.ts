@@ -1,4 +1,4 @@
-import { escapeMarkup, unescapeMarkup } from './escape';
+import { escapeMarkup, unescapeMarkup } from '../../lib/escape';
 
 /** The size of the rendition link previews show (the image routes' `/og`: a 1200×630 JPEG). */
 export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;

@@ -1,4 +1,4 @@
-import { escapeMarkup } from './escape';
+import { escapeMarkup } from '../../lib/escape';
 
 /** The sitemap protocol's limit of addresses per file; past it, /sitemap.xml is an index. */
 export const SITEMAP_PAGE_SIZE = 50_000;

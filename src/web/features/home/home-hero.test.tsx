@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: the test holds the server's first paint to the markup this component draws
 import { withLandingHero } from '../../../server/lib/first-paint';
 import HomePage from './home-page';
 

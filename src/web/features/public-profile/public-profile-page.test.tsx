@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: the test holds the server's first paint to the markup this component draws
 import { withPageHeading } from '../../../server/lib/first-paint';
 import type { PublicProfile } from '../../../shared/profile/profile-api';
 import { clearSession, setSession } from '../../lib/session';
