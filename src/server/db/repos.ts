@@ -26,7 +26,7 @@ import { usersRepo } from './users-repo';
 /**
  * The one door to the data: every repository, built once per app instance (app.ts spreads them
  * into `deps`; `npm run club` builds its own set). Nothing outside `db/` builds a repository,
- * holds the connection or writes SQL (tests/unit/data-door.test.ts checks).
+ * holds the connection or writes SQL (src/server/data-door.test.ts checks).
  */
 export function createRepos(database: DatabaseHandle) {
   const { db, dialect } = database;
