@@ -75,7 +75,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<n
   try {
     await seedMembers(handle.db, MEMBERS, await hashPassword(PASSWORD));
     await seedEvents(handle.db, EVENTS, MEMBERS);
-    await seedOrganiserWork(handle.db, {
+    await seedOrganiserWork(handle, {
       organiser: 'member3',
       pending: pendingMembers(20),
       reported: Array.from({ length: 15 }, (_, i) => `member${100 + i * 37}`),

@@ -1,8 +1,8 @@
 // The accounts the mixed load signs in with beyond plain members: an organiser (who needs the
 // role and a registered passkey before any /api/organisers/… route answers) and members with a
 // passkey, so the settings page's reads return what a real member's would.
-import type { Kysely } from 'kysely';
-import type { Database } from '../src/server/db/schema';
+import type { DatabaseHandle } from '../src/server/db/connection';
+import { createRepos } from '../src/server/db/repos';
 import { runClubCommand } from '../src/server/ops/club-command';
 import { REPORT_REASONS } from '../src/shared/api/moderation';
 import { addPasskey, fetchPost } from '../tests/support/soft-authenticator';
@@ -18,11 +18,12 @@ export interface SignedIn {
  * `reported`, so the organisers' queues have rows to show.
  */
 export async function seedOrganiserWork(
-  db: Kysely<Database>,
+  handle: DatabaseHandle,
   work: { organiser: string; pending: string[]; reported: string[] },
 ): Promise<void> {
+  const { db } = handle;
   const now = Date.now();
-  await runClubCommand(db, ['organiser', 'add', work.organiser], now);
+  await runClubCommand(createRepos(handle), ['organiser', 'add', work.organiser], now);
   if (work.pending.length > 0)
     await db.updateTable('users').set({ status: 'pending' }).where('username', 'in', work.pending).execute();
   const reported = work.reported.length

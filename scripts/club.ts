@@ -2,6 +2,7 @@
 // same environment as `npm start` (DATA_DIR or DATABASE_URL). See docs/organisers.md.
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
+import { createRepos } from '../src/server/db/repos';
 import { runClubCommand } from '../src/server/ops/club-command';
 import { announceOutsideChange } from '../src/server/ops/outside-change';
 
@@ -13,7 +14,7 @@ const database = await openDatabase({
 });
 try {
   const args = process.argv.slice(2);
-  console.log(await runClubCommand(database.db, args, Date.now()));
+  console.log(await runClubCommand(createRepos(database), args, Date.now()));
   // Running servers drop kept sessions and answers now, not when they expire.
   if (args[1] !== 'list') await announceOutsideChange(config);
 } catch (error) {

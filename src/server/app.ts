@@ -4,9 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../shared/profile/upload-fields';
 import type { AppConfig } from './config';
 import { createLiveContent, loadContent } from './content';
 import { openDatabase } from './db/connection';
-import { contentRepo } from './db/content-repo';
-import { jobsRepo } from './db/jobs-repo';
-import { loadOrCreateSecret } from './db/secrets-repo';
+import { createRepos } from './db/repos';
 import { createDeps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { contentEditorRoutes } from './features/content/editor-routes';
@@ -113,19 +111,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log,
   );
   const now = options.now ?? Date.now;
+  const repos = createRepos(database);
   const jobs = createJobQueue({
-    db: database.db,
-    repo: jobsRepo(database.db, database.dialect),
+    repo: repos.jobRows,
     now,
     log: app.log,
     retryDelaysMs: config.jobRetryDelaysMs,
     leaseMs: config.jobLeaseMs,
   });
-  const imageSecret = await loadOrCreateSecret(database.db, 'image-url-signing');
+  const imageSecret = await repos.secrets.loadOrCreate('image-url-signing');
   // The file is the fallback; the newest version organisers saved (if any) is served from the start.
-  const content = createLiveContent(contentFile, contentRepo(database.db, database.dialect), app.log);
+  const content = createLiveContent(contentFile, repos.contentStore, app.log);
   await content.refresh();
-  app.decorate('deps', createDeps(config, database, limits, content, now, mailer, jobs, imageSecret));
+  app.decorate('deps', createDeps(config, database, repos, limits, content, now, mailer, jobs, imageSecret));
   registerJobHandlers(app.deps, app.log);
   app.addHook('onReady', async () => {
     await scheduleSweep(app.deps);

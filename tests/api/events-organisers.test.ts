@@ -11,7 +11,7 @@ import { png } from './images';
 /** A member made organiser from the server console, without adding a passkey. */
 async function organiserWithoutPasskey(app: FastifyInstance) {
   const o = await signUp(app);
-  await runClubCommand(app.deps.database.db, ['organiser', 'add', o.username], app.deps.now());
+  await runClubCommand(app.deps, ['organiser', 'add', o.username], app.deps.now());
   return o;
 }
 
@@ -112,11 +112,7 @@ describeEachDatabase('organiser powers over members’ events: passkey and audit
     await makeOrganiser(app(), organiser.username);
     expect((await detail(app(), id, organiser.token)).canEdit).toBe(true);
     // Taken away behind the session cache's back (another instance, the console): refused at once.
-    await runClubCommand(
-      app().deps.database.db,
-      ['organiser', 'remove', organiser.username],
-      app().deps.now(),
-    );
+    await runClubCommand(app().deps, ['organiser', 'remove', organiser.username], app().deps.now());
     const late = await putEvent(app(), id, organiser.token, { title: 'Too late' });
     expect(late.statusCode).toBe(403);
     expect((await detail(app(), id)).title).toBe('Build night');

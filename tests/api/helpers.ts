@@ -196,7 +196,7 @@ export const injectPost =
  * adding that tests/api/passkeys.test.ts checks (no session, password or notice mail needed).
  */
 export async function makeOrganiser(app: FastifyInstance, username: string): Promise<void> {
-  await runClubCommand(app.deps.database.db, ['organiser', 'add', username], app.deps.now());
+  await runClubCommand(app.deps, ['organiser', 'add', username], app.deps.now());
   const user = await app.deps.users.findLoginByUsername(username);
   if (!user) throw new Error(`no member ${username}`);
   const key = new SoftAuthenticator(app.deps.config.publicUrl).storedForm();

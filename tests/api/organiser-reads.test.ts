@@ -31,8 +31,7 @@ describeEachDatabase(
     it('refuses at once a role taken away on the command line, with none of the read, headers included', async () => {
       const org = await organiser(app());
       expect((await audit(org.token)).statusCode).toBe(200);
-      const db = app().deps.database.db;
-      await runClubCommand(db, ['organiser', 'remove', org.username], app().deps.now());
+      await runClubCommand(app().deps, ['organiser', 'remove', org.username], app().deps.now());
       const refused = await audit(org.token);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: ORGANISER_MESSAGES.organisersOnly });

@@ -41,7 +41,11 @@ describeEachDatabase(
       });
       expect(login.json()).toMatchObject({ role: 'member', status: 'active' });
 
-      const said = await runClubCommand(db(), ['organiser', 'add', member.username.toUpperCase()], 1);
+      const said = await runClubCommand(
+        ctx().app.deps,
+        ['organiser', 'add', member.username.toUpperCase()],
+        1,
+      );
       expect(said).toBe(`${member.username} is now an organiser.`);
       login = await ctx().app.inject({
         method: 'POST',
@@ -54,7 +58,7 @@ describeEachDatabase(
         headers: bearer(member.token),
       });
       expect(own.json()).toMatchObject({ role: 'organiser', status: 'active' });
-      expect(await runClubCommand(db(), ['organiser', 'list'], 1)).toContain(member.username);
+      expect(await runClubCommand(ctx().app.deps, ['organiser', 'list'], 1)).toContain(member.username);
 
       // Taking the role away takes effect on the next request of a live session.
       const overview = () =>
@@ -62,7 +66,7 @@ describeEachDatabase(
       // Organiser tools need a passkey too (issue 18; tests/api/passkeys.test.ts).
       await addPasskey(injectPost(ctx().app), member, ctx().config.publicUrl);
       expect((await overview()).statusCode).toBe(200);
-      expect(await runClubCommand(db(), ['organiser', 'remove', member.username], 2)).toBe(
+      expect(await runClubCommand(ctx().app.deps, ['organiser', 'remove', member.username], 2)).toBe(
         `${member.username} is no longer an organiser.`,
       );
       expect((await overview()).statusCode).toBe(403);
@@ -80,11 +84,13 @@ describeEachDatabase(
     });
 
     it('the command refuses unknown members and bad arguments with a line saying why', async () => {
-      await expect(runClubCommand(db(), ['organiser', 'add', 'nobody-at-all'], 1)).rejects.toThrow(
+      await expect(runClubCommand(ctx().app.deps, ['organiser', 'add', 'nobody-at-all'], 1)).rejects.toThrow(
         'No member is called nobody-at-all.',
       );
-      await expect(runClubCommand(db(), ['organiser', 'promote', 'x'], 1)).rejects.toThrow('Usage:');
-      await expect(runClubCommand(db(), [], 1)).rejects.toThrow('Usage:');
+      await expect(runClubCommand(ctx().app.deps, ['organiser', 'promote', 'x'], 1)).rejects.toThrow(
+        'Usage:',
+      );
+      await expect(runClubCommand(ctx().app.deps, [], 1)).rejects.toThrow('Usage:');
     });
 
     it('the audit log only takes inserts: the database refuses to change or delete an entry', async () => {

@@ -329,7 +329,7 @@ describeEachDatabase(
 
     it('organiser tools need a passkey; the club command does not', async () => {
       const organiser = await signUp(app());
-      await runClubCommand(app().deps.database.db, ['organiser', 'add', organiser.username], clock.now);
+      await runClubCommand(app().deps, ['organiser', 'add', organiser.username], clock.now);
       const overview = () =>
         app().inject({ url: '/api/organisers/overview', headers: bearer(organiser.token) });
       const refused = await overview();

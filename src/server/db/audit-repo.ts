@@ -75,3 +75,12 @@ export async function listAudit(
     total: Number(count.n),
   };
 }
+
+/** The audit log: `record` joins the action's transaction when given one (it always should be). */
+export function auditRepo(db: Kysely<Database>) {
+  return {
+    record: (entry: AuditEntry, now: number, trx?: Transaction<Database>) =>
+      recordAudit(trx ?? db, entry, now),
+    list: (offset: number, limit: number) => listAudit(db, offset, limit),
+  };
+}

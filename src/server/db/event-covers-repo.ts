@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
+import type { Trx } from './transaction';
 
 export interface CoverImage {
   id: string;
@@ -12,7 +13,7 @@ export interface CoverImage {
 export function eventCoversRepo(db: Kysely<Database>) {
   return {
     /** Sets or replaces the cover; the new one has a new id, so its address changes too. */
-    async set(eventId: number, image: CoverImage, now: number): Promise<void> {
+    async set(trx: Trx, eventId: number, image: CoverImage, now: number): Promise<void> {
       const values = {
         id: image.id,
         data: image.data,
@@ -20,15 +21,15 @@ export function eventCoversRepo(db: Kysely<Database>) {
         height: image.height,
         created_at: now,
       };
-      await db
+      await trx
         .insertInto('event_covers')
         .values({ ...values, event_id: eventId })
         .onConflict((oc) => oc.column('event_id').doUpdateSet(values))
         .execute();
     },
 
-    async remove(eventId: number): Promise<void> {
-      await db.deleteFrom('event_covers').where('event_id', '=', eventId).execute();
+    async remove(trx: Trx, eventId: number): Promise<void> {
+      await trx.deleteFrom('event_covers').where('event_id', '=', eventId).execute();
     },
 
     /**

@@ -12,7 +12,7 @@ export interface ScoreRecord {
  * The reads an export needs that the other repositories do not offer. Every one is bound to the member's id,
  * so another member's scores or photos can never be read into their archive.
  */
-export function exportQueries(db: Kysely<Database>) {
+export function exportRepo(db: Kysely<Database>) {
   return {
     /** One page of the member's scores, in the order they were saved, after the given id. */
     async scoresAfter(userId: number, afterId: number, limit: number): Promise<ScoreRecord[]> {
@@ -57,4 +57,4 @@ export function exportQueries(db: Kysely<Database>) {
   };
 }
 
-export type ExportQueries = ReturnType<typeof exportQueries>;
+export type ExportQueries = ReturnType<typeof exportRepo>;

@@ -26,7 +26,7 @@ export interface QueueStats {
  * Adds a job; pass the transaction of the change that causes it, so both land or neither does.
  * A job with a dedupe key that already exists is not added again.
  */
-export async function insertJob(db: Db, job: NewJob, now: number): Promise<void> {
+async function insertJob(db: Db, job: NewJob, now: number): Promise<void> {
   await db
     .insertInto('jobs')
     .values({
@@ -47,6 +47,8 @@ export async function insertJob(db: Db, job: NewJob, now: number): Promise<void>
 }
 
 export function jobsRepo(db: Kysely<Database>, dialect: Dialect) {
+  /** Adds a job (insertJob), in the transaction of the change that causes it when one is given. */
+  const insert = (job: NewJob, now: number, trx?: Transaction<Database>) => insertJob(trx ?? db, job, now);
   /** Rows still claimed by this worker: a claim that ran out and was taken over is not ours. */
   const held = (ids: number[], worker: string) =>
     db
@@ -56,6 +58,8 @@ export function jobsRepo(db: Kysely<Database>, dialect: Dialect) {
       .where('status', '=', 'waiting');
 
   return {
+    insert,
+
     /**
      * Takes up to `limit` due jobs of the given kinds for `worker` until `lockUntil`, counting an
      * attempt each. On PostgreSQL, FOR UPDATE SKIP LOCKED lets instances claim side by side

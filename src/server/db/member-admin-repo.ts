@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** What organisers read and change of members: pending sign-ups and the organiser role. */
 
-export async function listPendingMembers(db: Db) {
+async function listPendingMembers(db: Db) {
   return db
     .selectFrom('users')
     .select([
@@ -27,7 +27,7 @@ export async function listPendingMembers(db: Db) {
 }
 
 /** The member an organiser acts on (undefined when there is none, or the account is being deleted). */
-export async function findMemberForAdmin(db: Db, id: number) {
+async function findMemberForAdmin(db: Db, id: number) {
   return db
     .selectFrom('users')
     .select(['id', 'username', 'firstname', 'role', 'status', 'recoveryemail'])
@@ -37,7 +37,7 @@ export async function findMemberForAdmin(db: Db, id: number) {
 }
 
 /** Approves a sign-up; false when it was no longer pending (approved or declined meanwhile). */
-export async function activatePending(db: Db, id: number): Promise<boolean> {
+async function activatePending(db: Db, id: number): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set({ status: 'active' })
@@ -51,7 +51,7 @@ export async function activatePending(db: Db, id: number): Promise<boolean> {
  * Erases a declined sign-up as the account purge does: the users row goes, and its sessions,
  * images, scores, reset tokens and reports cascade; SQLite's search row goes by trigger.
  */
-export async function erasePending(db: Db, id: number): Promise<boolean> {
+async function erasePending(db: Db, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('users')
     .where('id', '=', id)
@@ -62,7 +62,7 @@ export async function erasePending(db: Db, id: number): Promise<boolean> {
 
 const listedColumns = ['id', 'username', 'firstname', 'lastname', 'role'] as const;
 
-export async function listOrganisers(db: Db) {
+async function listOrganisers(db: Db) {
   return db
     .selectFrom('users')
     .select(listedColumns)
@@ -73,7 +73,7 @@ export async function listOrganisers(db: Db) {
 }
 
 /** Active members whose username starts with `prefix` (ignoring case), the closest names first. */
-export async function searchActiveMembers(db: Db, prefix: string, limit: number) {
+async function searchActiveMembers(db: Db, prefix: string, limit: number) {
   const key = prefix.toLowerCase();
   return (
     db
@@ -95,7 +95,7 @@ export async function searchActiveMembers(db: Db, prefix: string, limit: number)
  * two organisers taking roles at once cannot both see the other and leave the club with none
  * (SQLite runs one writing transaction at a time).
  */
-export async function lockActiveOrganisers(trx: Transaction<Database>, dialect: Dialect): Promise<number[]> {
+async function lockActiveOrganisers(trx: Transaction<Database>, dialect: Dialect): Promise<number[]> {
   const rows = await trx
     .selectFrom('users')
     .select('id')
@@ -107,6 +107,32 @@ export async function lockActiveOrganisers(trx: Transaction<Database>, dialect: 
   return rows.map((r) => r.id);
 }
 
-export async function setRole(db: Db, id: number, role: MemberRole): Promise<void> {
+async function setRole(db: Db, id: number, role: MemberRole): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
 }
+
+/** A member by username (any case), deleted or not: `npm run club` names what it finds. */
+async function findByUsername(trx: Transaction<Database>, username: string) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'username', 'role', 'status', 'deleted_at'])
+    .where('username_key', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+/** What organisers (and `npm run club`) read and change of members. */
+export function memberAdminRepo(db: Kysely<Database>, dialect: Dialect) {
+  return {
+    listPending: () => listPendingMembers(db),
+    find: (id: number, trx?: Transaction<Database>) => findMemberForAdmin(trx ?? db, id),
+    findByUsername,
+    activatePending: (trx: Transaction<Database>, id: number) => activatePending(trx, id),
+    erasePending: (trx: Transaction<Database>, id: number) => erasePending(trx, id),
+    listOrganisers: () => listOrganisers(db),
+    searchActive: (prefix: string, limit: number) => searchActiveMembers(db, prefix, limit),
+    lockActiveOrganisers: (trx: Transaction<Database>) => lockActiveOrganisers(trx, dialect),
+    setRole: (trx: Transaction<Database>, id: number, role: MemberRole) => setRole(trx, id, role),
+  };
+}
+
+export type MemberAdminRepo = ReturnType<typeof memberAdminRepo>;

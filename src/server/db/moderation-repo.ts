@@ -48,12 +48,13 @@ export function moderationRepo(db: Kysely<Database>, dialect: Dialect) {
         .executeTakeFirst();
     },
 
+    /** A report or an appeal; an appeal's in the transaction that marks it (`trx`). */
     async insertReport(
-      trx: Db,
       report: { memberId: number; reporterId: number; image: string; reason: string; note: string },
       now: number,
+      trx?: Db,
     ): Promise<void> {
-      await trx
+      await (trx ?? db)
         .insertInto('reports')
         .values({
           member_id: report.memberId,

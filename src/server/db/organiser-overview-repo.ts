@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, MemberStatus } from './schema';
 
 /** What waits for organisers, counted: members with open reports, pending, suspended, organisers. */
-export async function organiserOverviewCounts(db: Kysely<Database>) {
+async function organiserOverviewCounts(db: Kysely<Database>) {
   const count = async (query: Promise<{ n: number | string | bigint } | undefined>) =>
     Number((await query)?.n ?? 0);
   const liveUsers = () =>
@@ -25,4 +25,8 @@ export async function organiserOverviewCounts(db: Kysely<Database>) {
     count(liveUsers().where('role', '=', 'organiser').executeTakeFirst()),
   ]);
   return { openReports, pendingMembers, suspendedMembers, organisers };
+}
+
+export function organiserOverviewRepo(db: Kysely<Database>) {
+  return { counts: () => organiserOverviewCounts(db) };
 }

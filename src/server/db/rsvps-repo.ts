@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from './dialect';
 import { countGoing, isLive, lockEvent } from './events-common';
+import { reseatReturningMember } from './returning-rsvps';
 import type { Database } from './schema';
 import type { RsvpStatus } from './schema-events';
 
@@ -41,6 +42,10 @@ export interface ClaimedReminder {
 
 export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
   return {
+    /** In the transaction that brings a member back: the seats that no longer fit (returning-rsvps.ts). */
+    reseatReturning: (trx: Transaction<Database>, userId: number, now: number) =>
+      reseatReturningMember(trx, dialect, userId, now),
+
     /**
      * Saves the member's answer under the event's lock, so 'going' never passes the capacity:
      * RSVPs of one event run one after another from the count on (PostgreSQL: FOR UPDATE on the

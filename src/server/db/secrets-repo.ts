@@ -6,7 +6,7 @@ import type { Database } from './schema';
  * The secret called `name`, made on first use. Every instance inserts a candidate and keeps
  * whichever was stored first, so all instances of one club end up with the same value.
  */
-export async function loadOrCreateSecret(db: Kysely<Database>, name: string): Promise<string> {
+async function loadOrCreateSecret(db: Kysely<Database>, name: string): Promise<string> {
   await db
     .insertInto('app_secrets')
     .values({ name, value: randomBytes(32).toString('base64url') })
@@ -18,4 +18,9 @@ export async function loadOrCreateSecret(db: Kysely<Database>, name: string): Pr
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
   return row.value;
+}
+
+/** The club's secrets (app_secrets), by name: image-url-signing, calendar-feed, mail-link-tokens. */
+export function secretsRepo(db: Kysely<Database>) {
+  return { loadOrCreate: (name: string) => loadOrCreateSecret(db, name) };
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import { insertJob, type JobsRepo } from '../db/jobs-repo';
-import type { Database } from '../db/schema';
+import type { JobsRepo } from '../db/jobs-repo';
 import { DatabaseFileError } from '../db/sqlite-file-guard';
+import type { Trx } from '../db/transaction';
 import { createWorker, type JobHandler } from './worker';
 
 export type { JobHandler } from './worker';
@@ -12,7 +11,7 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   maxAttempts?: number;
   /** The transaction of the change that causes the job. */
-  trx?: Transaction<Database>;
+  trx?: Trx;
 }
 
 /** How often each instance looks for due jobs written by others (or scheduled for now). */
@@ -24,7 +23,6 @@ const DEFAULT_MAX_ATTEMPTS = 8;
  * Jobs survive restarts and run at least once; handlers are written so a second run is harmless.
  */
 export function createJobQueue(options: {
-  db: Kysely<Database>;
   repo: JobsRepo;
   now: () => number;
   log: FastifyBaseLogger;
@@ -69,7 +67,7 @@ export function createJobQueue(options: {
         maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         dedupeKey: opts.dedupeKey,
       };
-      await insertJob(opts.trx ?? options.db, job, now());
+      await repo.insert(job, now(), opts.trx);
       // Work this process adds starts at once. Inside a transaction it is not visible to the
       // worker until the commit; the next poll finds it then.
       if (timer && !opts.trx) setImmediate(tick);

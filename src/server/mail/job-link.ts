@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { JobRow } from '../db/jobs-repo';
-import { loadOrCreateSecret } from '../db/secrets-repo';
 import type { AppDeps } from '../deps';
 import { hashToken } from '../security/tokens';
 
@@ -11,7 +10,7 @@ const secrets = new WeakMap<AppDeps, Promise<string>>();
 function linkSecret(deps: AppDeps): Promise<string> {
   let secret = secrets.get(deps);
   if (!secret) {
-    secret = loadOrCreateSecret(deps.database.db, SECRET_NAME);
+    secret = deps.secrets.loadOrCreate(SECRET_NAME);
     // A failed load (database down) is tried again by the job's next attempt.
     secret.catch(() => secrets.delete(deps));
     secrets.set(deps, secret);

@@ -1,7 +1,6 @@
-import type { Transaction } from 'kysely';
 import { formatForPeople } from '../../shared/time/zoned';
-import { type LostSeat, reseatReturningMember } from '../db/returning-rsvps';
-import type { Database } from '../db/schema';
+import type { LostSeat } from '../db/returning-rsvps';
+import type { Trx } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { type Notice, queueNotice } from './notice-job';
 
@@ -25,12 +24,8 @@ export function seatLostNotice(seat: LostSeat, clubName: string, publicUrl: stri
  * seats that no longer fit become "not going" (db/returning-rsvps.ts) and each lost one is mailed,
  * committed with the rest or not at all.
  */
-export async function reseatReturningMemberAndTell(
-  deps: AppDeps,
-  trx: Transaction<Database>,
-  userId: number,
-): Promise<void> {
-  const lost = await reseatReturningMember(trx, deps.database.dialect, userId, deps.now());
+export async function reseatReturningMemberAndTell(deps: AppDeps, trx: Trx, userId: number): Promise<void> {
+  const lost = await deps.rsvps.reseatReturning(trx, userId, deps.now());
   for (const seat of lost)
     await queueNotice(deps, seatLostNotice(seat, deps.content.clubName, deps.config.publicUrl), trx);
 }

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import { recordAudit } from '../db/audit-repo';
-import type { Database } from '../db/schema';
+import type { Repos } from '../db/repos';
 
 /** Who the audit log names for what is done on the server's machine, not in the app. */
 export const CONSOLE_ACTOR = 'server console';
@@ -9,33 +7,26 @@ export const CLUB_USAGE = `Usage: npm run club -- organiser add <username>
        npm run club -- organiser remove <username>
        npm run club -- organiser list`;
 
+/** The repositories the command uses: the app's `deps`, or `createRepos` of the script. */
+export type ClubCommandRepos = Pick<Repos, 'memberAdmin' | 'audit' | 'transaction'>;
+
 /**
  * `npm run club -- …`: what only someone on the server's machine may do, with the same
  * configuration as `npm start` (SQLite or PostgreSQL). Returns the line to print; throws an Error
  * whose message is the line to print for a mistake.
  */
-export async function runClubCommand(db: Kysely<Database>, args: string[], now: number): Promise<string> {
+export async function runClubCommand(repos: ClubCommandRepos, args: string[], now: number): Promise<string> {
   const [area, action, username] = args;
   if (area !== 'organiser') throw new Error(CLUB_USAGE);
   if (action === 'list') {
-    const rows = await db
-      .selectFrom('users')
-      .select('username')
-      .where('role', '=', 'organiser')
-      .where('deleted_at', 'is', null)
-      .orderBy('username_key')
-      .execute();
+    const rows = await repos.memberAdmin.listOrganisers();
     return rows.length ? rows.map((r) => r.username).join('\n') : 'No organisers yet.';
   }
   if ((action !== 'add' && action !== 'remove') || !username) throw new Error(CLUB_USAGE);
 
   const role = action === 'add' ? 'organiser' : 'member';
-  return db.transaction().execute(async (trx) => {
-    const member = await trx
-      .selectFrom('users')
-      .select(['id', 'username', 'role', 'status', 'deleted_at'])
-      .where('username_key', '=', username.trim().toLowerCase())
-      .executeTakeFirst();
+  return repos.transaction(async (trx) => {
+    const member = await repos.memberAdmin.findByUsername(trx, username);
     if (!member || member.deleted_at !== null) throw new Error(`No member is called ${username}.`);
     if (action === 'add' && member.status !== 'active') {
       throw new Error(`${member.username} is ${member.status}: only an active member can be an organiser.`);
@@ -43,15 +34,15 @@ export async function runClubCommand(db: Kysely<Database>, args: string[], now: 
     if (member.role === role) {
       return `${member.username} is already ${role === 'organiser' ? 'an organiser' : 'not an organiser'}.`;
     }
-    await trx.updateTable('users').set({ role }).where('id', '=', member.id).execute();
-    await recordAudit(
-      trx,
+    await repos.memberAdmin.setRole(trx, member.id, role);
+    await repos.audit.record(
       {
         actor: { id: null, username: CONSOLE_ACTOR },
         action: action === 'add' ? 'role.grant' : 'role.remove',
         member: { id: member.id, username: member.username },
       },
       now,
+      trx,
     );
     return action === 'add'
       ? `${member.username} is now an organiser.`

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { SQLITE_FILE } from '../db/sqlite-connection';
+import { copySqliteFile } from '../db/sqlite-files';
 
 /**
  * Copies the live SQLite database with SQLite's online backup API: consistent even while the
@@ -14,11 +14,6 @@ export async function backupSqlite(dataDir: string, now = new Date()): Promise<s
   fs.mkdirSync(folder, { recursive: true });
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
   const target = path.join(folder, `club-${stamp}.sqlite3`);
-  const db = new SQLite(source, { readonly: true, fileMustExist: true });
-  try {
-    await db.backup(target);
-  } finally {
-    db.close();
-  }
+  await copySqliteFile(source, target);
   return target;
 }

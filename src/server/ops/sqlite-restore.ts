@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { SQLITE_FILE } from '../db/sqlite-connection';
+import { inspectSqliteFile } from '../db/sqlite-files';
 
 export class RestoreError extends Error {}
 
@@ -13,24 +13,15 @@ export class RestoreError extends Error {}
  */
 export function restoreSqlite(backup: string, dataDir: string, options: { force?: boolean } = {}): string {
   if (!fs.existsSync(backup)) throw new RestoreError(`No backup at ${backup}`);
-  let check: SQLite.Database | undefined;
+  let found: ReturnType<typeof inspectSqliteFile>;
   try {
-    check = new SQLite(backup, { readonly: true, fileMustExist: true });
-    const integrity = check.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') throw new RestoreError(`${backup} is damaged: ${String(integrity)}`);
-    const tables = new Set(
-      (
-        check.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>
-      ).map((t) => t.name),
-    );
-    if (!tables.has('kysely_migration') || !tables.has('users'))
-      throw new RestoreError(`${backup} is not a database of this site`);
+    found = inspectSqliteFile(backup);
   } catch (error) {
-    if (error instanceof RestoreError) throw error;
     throw new RestoreError(`${backup} is not a SQLite database (${(error as Error).message})`);
-  } finally {
-    check?.close();
   }
+  if (found.integrity !== 'ok') throw new RestoreError(`${backup} is damaged: ${found.integrity}`);
+  if (!found.tables.has('kysely_migration') || !found.tables.has('users'))
+    throw new RestoreError(`${backup} is not a database of this site`);
 
   fs.mkdirSync(dataDir, { recursive: true });
   const target = path.join(dataDir, SQLITE_FILE);

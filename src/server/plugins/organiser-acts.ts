@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
-import { recordAudit } from '../db/audit-repo';
-import type { Database } from '../db/schema';
+import type { Trx } from '../db/transaction';
 import { requireOrganiserWithPasskey } from './organiser-scope';
 
 /** What an organiser does to something that is not theirs, as the audit log names it. */
@@ -16,7 +14,7 @@ export interface OrganiserAct {
 
 /** Writes the act's audit entry in the transaction of the change it records (nothing for one's own). */
 export interface AuditTrail {
-  record(trx: Transaction<Database>): Promise<void>;
+  record(trx: Trx): Promise<void>;
 }
 
 /** A member changing what is theirs: nothing to audit. */
@@ -38,8 +36,7 @@ export async function actAsOrganiser(
   const organiser = await requireOrganiserWithPasskey(request);
   return {
     record: (trx) =>
-      recordAudit(
-        trx,
+      request.server.deps.audit.record(
         {
           actor: { id: organiser.userId, username: organiser.username },
           action: act.action,
@@ -47,6 +44,7 @@ export async function actAsOrganiser(
           detail: act.detail,
         },
         now(),
+        trx,
       ),
   };
 }

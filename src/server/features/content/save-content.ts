@@ -1,7 +1,6 @@
 import type { ContentVersionInfo } from '../../../shared/api/content-editor';
 import { CONTENT_MESSAGES } from '../../../shared/api/content-editor';
 import { type ClubContent, clubContentSchema } from '../../../shared/content-schema';
-import { recordAudit } from '../../db/audit-repo';
 import type { ContentVersionRow } from '../../db/content-repo';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
@@ -30,8 +29,7 @@ export async function saveContentVersion(
       restoredFrom,
     },
     (trx, id) =>
-      recordAudit(
-        trx,
+      deps.audit.record(
         {
           actor: { id: actor.userId, username: actor.username },
           action: restoredFrom === undefined ? 'content.save' : 'content.restore',
@@ -39,6 +37,7 @@ export async function saveContentVersion(
             restoredFrom === undefined ? `version ${id}` : `version ${id} (restores version ${restoredFrom})`,
         },
         now,
+        trx,
       ),
   );
   if (!saved) throw new HttpError(409, CONTENT_MESSAGES.stale);

@@ -4,8 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { calendarFeedAnswer } from '../../../shared/api/events';
-import { calendarFeedsRepo } from '../../db/calendar-feeds-repo';
-import { loadOrCreateSecret } from '../../db/secrets-repo';
 import { notFound } from '../../http-error';
 import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
@@ -26,8 +24,8 @@ const feedParams = z.object({ secret: z.string() });
 export async function calendarFeedRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const feeds = calendarFeedsRepo(deps.database.db);
-  const key = await loadOrCreateSecret(deps.database.db, 'calendar-feed');
+  const feeds = deps.calendarFeeds;
+  const key = await deps.secrets.loadOrCreate('calendar-feed');
   const secretOf = (userId: number, nonce: string) =>
     createHmac('sha256', key).update(`calendar-feed\n${userId}\n${nonce}`).digest('base64url');
   const candidate = (userId: number) => {

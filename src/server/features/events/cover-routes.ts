@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { EVENT_COVER_FIELD, EVENT_MESSAGES, eventDetail, eventIdParams } from '../../../shared/api/events';
-import { eventCoversRepo } from '../../db/event-covers-repo';
-import type { Database } from '../../db/schema';
+import type { Trx } from '../../db/transaction';
 import { badRequest, notFound } from '../../http-error';
 import { checkPhoto, checkPixelBudget, processImage } from '../../images/process-image';
 import { ogFromDisplay } from '../../images/stored-renditions';
@@ -31,10 +29,10 @@ const signature = z.object({ exp: z.string().optional(), sig: z.string().optiona
 export async function coverRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const covers = eventCoversRepo(deps.database.db);
+  const covers = deps.eventCovers;
   /** The cover's change and, for an organiser's, its audit entry: both or neither. */
-  const withAudit = (audit: AuditTrail, change: (trx: Transaction<Database>) => Promise<void>) =>
-    deps.database.db.transaction().execute(async (trx) => {
+  const withAudit = (audit: AuditTrail, change: (trx: Trx) => Promise<void>) =>
+    deps.transaction(async (trx) => {
       await change(trx);
       await audit.record(trx);
     });
@@ -57,9 +55,7 @@ export async function coverRoutes(server: FastifyInstance): Promise<void> {
       const photo = await checkPhoto(file, 'Cover photo');
       checkPixelBudget([photo]);
       const image = await processImage(photo);
-      await withAudit(audit, (trx) =>
-        eventCoversRepo(trx).set(row.id, { ...image, data: image.display }, deps.now()),
-      );
+      await withAudit(audit, (trx) => covers.set(trx, row.id, { ...image, data: image.display }, deps.now()));
       return eventDetailFor(deps, row.id, user);
     },
   );
@@ -80,7 +76,7 @@ export async function coverRoutes(server: FastifyInstance): Promise<void> {
         request.params.id,
         'event.cover.remove',
       );
-      await withAudit(audit, (trx) => eventCoversRepo(trx).remove(row.id));
+      await withAudit(audit, (trx) => covers.remove(trx, row.id));
       return eventDetailFor(deps, row.id, user);
     },
   );

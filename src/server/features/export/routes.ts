@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { exportFileName, zipResponse } from '../../../shared/api/export';
-import { exportQueries } from '../../db/export-repo';
 import { notFound } from '../../http-error';
 import { photoDetailsOf } from '../../images/photo-details';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -15,7 +14,7 @@ import { photoEntries, photoUrls } from './profile';
 export async function exportRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const queries = exportQueries(deps.database.db);
+  const queries = deps.exports;
 
   const schema = {
     summary:

@@ -1,9 +1,7 @@
-import type { Transaction } from 'kysely';
 import { MODERATION_MESSAGES } from '../../../shared/api/moderation';
-import { recordAudit } from '../../db/audit-repo';
 import type { ModeratedMember, ModerationRepo } from '../../db/moderation-repo';
-import type { Database } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions-repo';
+import type { Trx } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { imageIdFromUrl } from '../../images/process-image';
@@ -25,8 +23,7 @@ const conflict = (message: string) => new HttpError(409, message);
  * notice mailed to the member commit together or not at all.
  */
 export function moderationActions(deps: AppDeps, repo: ModerationRepo) {
-  const transaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
-    deps.database.db.transaction().execute(work);
+  const { transaction } = deps;
   const clubName = () => deps.content.clubName;
   const loginUrl = () => `${deps.config.publicUrl}/login`;
   const actorOf = (organiser: SessionUser) => ({ id: organiser.userId, username: organiser.username });
@@ -34,12 +31,12 @@ export function moderationActions(deps: AppDeps, repo: ModerationRepo) {
     id: member.id,
     username: member.username,
   });
-  const openReport = async (trx: Transaction<Database>, id: number) => {
+  const openReport = async (trx: Trx, id: number) => {
     const report = await repo.findOpenReport(trx, id);
     if (!report) throw notFound(MODERATION_MESSAGES.noSuchReport);
     return report;
   };
-  const lockMember = async (trx: Transaction<Database>, id: number) => {
+  const lockMember = async (trx: Trx, id: number) => {
     const member = await repo.lockMember(trx, id);
     if (!member) throw notFound(MODERATION_MESSAGES.noSuchMember);
     return member;
@@ -54,8 +51,7 @@ export function moderationActions(deps: AppDeps, repo: ModerationRepo) {
         const now = deps.now();
         if (!(await repo.closeReport(trx, report.id, 'dismissed', organiser.userId, now)))
           throw notFound(MODERATION_MESSAGES.noSuchReport);
-        await recordAudit(
-          trx,
+        await deps.audit.record(
           {
             actor: actorOf(organiser),
             action: 'report.dismiss',
@@ -64,6 +60,7 @@ export function moderationActions(deps: AppDeps, repo: ModerationRepo) {
             reason,
           },
           now,
+          trx,
         );
         if (report.reason === 'appeal') {
           const notice = {
@@ -101,8 +98,7 @@ export function moderationActions(deps: AppDeps, repo: ModerationRepo) {
         const now = deps.now();
         await repo.hidePhoto(trx, member.id, withoutPhoto(member, report.image), imageId, now);
         await repo.actionOpenReports(trx, member.id, { image: report.image }, organiser.userId, now);
-        await recordAudit(
-          trx,
+        await deps.audit.record(
           {
             actor: actorOf(organiser),
             action: 'photo.hide',
@@ -111,6 +107,7 @@ export function moderationActions(deps: AppDeps, repo: ModerationRepo) {
             reason,
           },
           now,
+          trx,
         );
         const notice = photoHiddenNotice({
           to: member.recoveryemail,
@@ -133,10 +130,10 @@ export function moderationActions(deps: AppDeps, repo: ModerationRepo) {
         const now = deps.now();
         await repo.setStatus(trx, member.id, 'suspended', reason);
         await repo.actionOpenReports(trx, member.id, 'all', organiser.userId, now);
-        await recordAudit(
-          trx,
+        await deps.audit.record(
           { actor: actorOf(organiser), action: 'member.suspend', member: memberRef(member), reason },
           now,
+          trx,
         );
         const notice = suspendedNotice({
           to: member.recoveryemail,
@@ -159,10 +156,10 @@ export function moderationActions(deps: AppDeps, repo: ModerationRepo) {
         await repo.actionOpenReports(trx, member.id, 'appeals', organiser.userId, now);
         // Their RSVPs count again: a seat taken meanwhile becomes "not going", and they are told.
         await reseatReturningMemberAndTell(deps, trx, member.id);
-        await recordAudit(
-          trx,
+        await deps.audit.record(
           { actor: actorOf(organiser), action: 'member.unsuspend', member: memberRef(member), reason },
           now,
+          trx,
         );
         const notice = unsuspendedNotice({
           to: member.recoveryemail,

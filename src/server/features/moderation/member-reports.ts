@@ -27,7 +27,6 @@ export async function createReport(
     if (!image || !currentPhotos(member).includes(image)) throw badRequest(MODERATION_MESSAGES.notTheirPhoto);
   }
   await repo.insertReport(
-    deps.database.db,
     { memberId: member.id, reporterId: reporter.userId, image, reason: body.reason, note: body.note },
     deps.now(),
   );
@@ -56,12 +55,12 @@ export async function appeal(deps: AppDeps, repo: ModerationRepo, body: AppealRe
   if (user.status !== 'suspended' || user.deleted_at !== null)
     throw badRequest(MODERATION_MESSAGES.notSuspended);
 
-  const appealed = await deps.database.db.transaction().execute(async (trx) => {
+  const appealed = await deps.transaction(async (trx) => {
     if (!(await repo.markAppealed(trx, user.id, deps.now()))) return false;
     await repo.insertReport(
-      trx,
       { memberId: user.id, reporterId: user.id, image: '', reason: 'appeal', note: body.note },
       deps.now(),
+      trx,
     );
     return true;
   });

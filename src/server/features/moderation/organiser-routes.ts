@@ -11,8 +11,6 @@ import {
   MODERATION_MESSAGES,
   reportQueue,
 } from '../../../shared/api/moderation';
-import { listAudit } from '../../db/audit-repo';
-import { moderationRepo } from '../../db/moderation-repo';
 import { badRequest } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
 import { moderationActions } from './actions';
@@ -27,7 +25,7 @@ const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647
 export async function moderationRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const repo = moderationRepo(deps.database.db, deps.database.dialect);
+  const repo = deps.moderation;
   const actions = moderationActions(deps, repo);
 
   const queueSchema = {
@@ -93,7 +91,7 @@ export async function moderationRoutes(server: FastifyInstance): Promise<void> {
     const { page, limit } = request.query;
     const offset = (page - 1) * limit;
     if (offset >= AUDIT_MAX_DEPTH) throw badRequest(MODERATION_MESSAGES.auditTooDeep);
-    const { entries, total } = await listAudit(deps.database.db, offset, limit);
+    const { entries, total } = await deps.audit.list(offset, limit);
     reply.header('x-total-count', String(total));
     return {
       entries: entries.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),

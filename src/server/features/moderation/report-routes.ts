@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../../shared/api/auth';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { appealBody, MODERATION_MESSAGES, reportBody } from '../../../shared/api/moderation';
-import { moderationRepo } from '../../db/moderation-repo';
 import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { appeal, createReport } from './member-reports';
@@ -12,7 +11,7 @@ import { appeal, createReport } from './member-reports';
 export async function reportRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const repo = moderationRepo(deps.database.db, deps.database.dialect);
+  const repo = deps.moderation;
 
   const reportSchema = {
     summary: 'Report a member’s profile, or one of its photos, to the organisers (a few per hour)',

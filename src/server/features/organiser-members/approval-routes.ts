@@ -11,13 +11,6 @@ import {
 } from '../../../shared/api/organiser-members';
 import { userIdParams } from '../../../shared/profile/profile-api';
 import { ageOn, todayIso } from '../../../shared/rules/birthdate';
-import { recordAudit } from '../../db/audit-repo';
-import {
-  activatePending,
-  erasePending,
-  findMemberForAdmin,
-  listPendingMembers,
-} from '../../db/member-admin-repo';
 import { SETTINGS } from '../../db/settings-repo';
 import { HttpError, notFound } from '../../http-error';
 import { queueNotice } from '../../mail/notice-job';
@@ -28,7 +21,7 @@ import { approvedNotice, declinedNotice } from './approval-notices';
 export async function approvalRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const { db } = deps.database;
+  const members = deps.memberAdmin;
   const actorOf = (request: Parameters<typeof currentUser>[0]) => {
     const user = currentUser(request);
     return { id: user.userId, username: user.username };
@@ -65,7 +58,7 @@ export async function approvalRoutes(server: FastifyInstance): Promise<void> {
           action: 'setting.approval',
           detail: approvalRequired ? 'on' : 'off',
         };
-        await recordAudit(db, entry, deps.now());
+        await deps.audit.record(entry, deps.now());
       }
       return { approvalRequired };
     },
@@ -82,7 +75,7 @@ export async function approvalRoutes(server: FastifyInstance): Promise<void> {
     },
     async () => {
       const today = todayIso(new Date(deps.now()));
-      const rows = await listPendingMembers(db);
+      const rows = await members.listPending();
       return {
         members: rows.map((r) => ({
           id: r.id,
@@ -101,7 +94,7 @@ export async function approvalRoutes(server: FastifyInstance): Promise<void> {
 
   /** The pending member an action is about: 404 when there is none, 409 when not pending. */
   const pendingMember = async (id: number) => {
-    const member = await findMemberForAdmin(db, id);
+    const member = await members.find(id);
     if (!member) throw notFound(MEMBER_ADMIN_MESSAGES.noSuchMember);
     if (member.status !== 'pending') throw new HttpError(409, MEMBER_ADMIN_MESSAGES.notPending);
     return member;
@@ -128,12 +121,12 @@ export async function approvalRoutes(server: FastifyInstance): Promise<void> {
     async (request) => {
       const member = await pendingMember(request.params.id);
       const note = request.body?.reason ?? '';
-      await db.transaction().execute(async (trx) => {
+      await deps.transaction(async (trx) => {
         // Approved or declined by another organiser meanwhile: nothing happens, nothing is mailed.
-        if (!(await activatePending(trx, member.id)))
+        if (!(await members.activatePending(trx, member.id)))
           throw new HttpError(409, MEMBER_ADMIN_MESSAGES.notPending);
         const entry = { actor: actorOf(request), action: 'member.approve', member, reason: note };
-        await recordAudit(trx, entry, deps.now());
+        await deps.audit.record(entry, deps.now(), trx);
         await queueNotice(deps, approvedNotice(notice(member), note), trx);
       });
       return { message: `${member.username} is approved and was mailed a welcome.` };
@@ -154,10 +147,11 @@ export async function approvalRoutes(server: FastifyInstance): Promise<void> {
     async (request) => {
       const member = await pendingMember(request.params.id);
       const { reason } = request.body;
-      await db.transaction().execute(async (trx) => {
-        if (!(await erasePending(trx, member.id))) throw new HttpError(409, MEMBER_ADMIN_MESSAGES.notPending);
+      await deps.transaction(async (trx) => {
+        if (!(await members.erasePending(trx, member.id)))
+          throw new HttpError(409, MEMBER_ADMIN_MESSAGES.notPending);
         const entry = { actor: actorOf(request), action: 'member.decline', member, reason };
-        await recordAudit(trx, entry, deps.now());
+        await deps.audit.record(entry, deps.now(), trx);
         // The account is gone: the notice carries the address itself.
         await queueNotice(deps, declinedNotice(notice(member), reason), trx);
       });

@@ -10,14 +10,6 @@ import {
 } from '../../../shared/api/organiser-members';
 import { ORGANISER_MESSAGES } from '../../../shared/organisers/roles';
 import { userIdParams } from '../../../shared/profile/profile-api';
-import { recordAudit } from '../../db/audit-repo';
-import {
-  findMemberForAdmin,
-  listOrganisers,
-  lockActiveOrganisers,
-  searchActiveMembers,
-  setRole,
-} from '../../db/member-admin-repo';
 import { badRequest, forbidden, HttpError, notFound } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
 
@@ -27,7 +19,7 @@ const SEARCH_LIMIT = 8;
 export async function roleRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const { db, dialect } = deps.database;
+  const members = deps.memberAdmin;
 
   app.get(
     '/members/organisers',
@@ -38,7 +30,7 @@ export async function roleRoutes(server: FastifyInstance): Promise<void> {
         response: { 200: listedMembers, ...errorAnswers(401, 403) },
       },
     },
-    async () => ({ members: await listOrganisers(db) }),
+    async () => ({ members: await members.listOrganisers() }),
   );
 
   app.get(
@@ -53,7 +45,7 @@ export async function roleRoutes(server: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { q } = request.query;
-      return { members: q ? await searchActiveMembers(db, q, SEARCH_LIMIT) : [] };
+      return { members: q ? await members.searchActive(q, SEARCH_LIMIT) : [] };
     },
   );
 
@@ -71,11 +63,11 @@ export async function roleRoutes(server: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = currentUser(request);
       const { role } = request.body;
-      return db.transaction().execute(async (trx) => {
-        const organisers = await lockActiveOrganisers(trx, dialect);
+      return deps.transaction(async (trx) => {
+        const organisers = await members.lockActiveOrganisers(trx);
         // The role was read before the transaction; another organiser may have taken it since.
         if (!organisers.includes(actor.userId)) throw forbidden(ORGANISER_MESSAGES.organisersOnly);
-        const member = await findMemberForAdmin(trx, request.params.id);
+        const member = await members.find(request.params.id, trx);
         if (!member) throw notFound(MEMBER_ADMIN_MESSAGES.noSuchMember);
         if (member.role === role) {
           return {
@@ -88,12 +80,12 @@ export async function roleRoutes(server: FastifyInstance): Promise<void> {
         if (role === 'member' && member.id === actor.userId && organisers.length <= 1) {
           throw badRequest(MEMBER_ADMIN_MESSAGES.lastOrganiser);
         }
-        await setRole(trx, member.id, role);
+        await members.setRole(trx, member.id, role);
         const action = role === 'organiser' ? 'role.grant' : 'role.remove';
-        await recordAudit(
-          trx,
+        await deps.audit.record(
           { actor: { id: actor.userId, username: actor.username }, action, member },
           deps.now(),
+          trx,
         );
         return {
           message:

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { organiserOverview } from '../../../shared/api/organisers';
-import { organiserOverviewCounts } from '../../db/organiser-overview-repo';
 
 /** GET /api/organisers/overview (in the organisers' scope: the role is checked before this runs). */
 export async function overviewRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
   const schema = {
     summary: 'What waits for organisers: open reports, pending sign-ups (organisers only)',
     security: BEARER,
@@ -15,7 +13,7 @@ export async function overviewRoutes(server: FastifyInstance): Promise<void> {
   };
   app.get('/overview', { schema }, async () => {
     const [counts, approvalRequired] = await Promise.all([
-      organiserOverviewCounts(db),
+      app.deps.organiserOverview.counts(),
       app.deps.settings.approvalRequired(),
     ]);
     return { ...counts, approvalRequired };

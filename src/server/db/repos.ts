@@ -1,0 +1,71 @@
+import { auditRepo } from './audit-repo';
+import { calendarFeedsRepo } from './calendar-feeds-repo';
+import type { DatabaseHandle } from './connection';
+import { contentRepo } from './content-repo';
+import { emailVerificationsRepo } from './email-verifications-repo';
+import { eventCoversRepo } from './event-covers-repo';
+import { eventsRepo } from './events-repo';
+import { exportRepo } from './export-repo';
+import { imagesRepo } from './images-repo';
+import { jobsRepo } from './jobs-repo';
+import { linkPreviewRepo } from './link-preview-repo';
+import { memberAdminRepo } from './member-admin-repo';
+import { moderationRepo } from './moderation-repo';
+import { organiserOverviewRepo } from './organiser-overview-repo';
+import { passkeysRepo } from './passkeys-repo';
+import { profilesRepo } from './profiles-repo';
+import { resetsRepo } from './resets-repo';
+import { rsvpsRepo } from './rsvps-repo';
+import { scoresRepo } from './scores-repo';
+import { secretsRepo } from './secrets-repo';
+import { sessionsRepo } from './sessions-repo';
+import { settingsRepo } from './settings-repo';
+import { transactionRunner } from './transaction';
+import { usersRepo } from './users-repo';
+
+/**
+ * The one door to the data: every repository, built once per app instance (app.ts spreads them
+ * into `deps`; `npm run club` builds its own set). Nothing outside `db/` builds a repository,
+ * holds the connection or writes SQL (src/server/data-door.test.ts checks).
+ */
+export function createRepos(database: DatabaseHandle) {
+  const { db, dialect } = database;
+  return {
+    users: usersRepo(db),
+    sessions: sessionsRepo(db),
+    profiles: profilesRepo(db, dialect),
+    images: imagesRepo(db),
+    resets: resetsRepo(db),
+    /** Links that confirm a recovery email (features/email-verification). */
+    emailVerifications: emailVerificationsRepo(db),
+    scores: scoresRepo(db),
+    settings: settingsRepo(db),
+    /** Club events, their RSVPs, covers and members' calendar feeds (features/events). */
+    events: eventsRepo(db, dialect),
+    rsvps: rsvpsRepo(db, dialect),
+    eventCovers: eventCoversRepo(db),
+    calendarFeeds: calendarFeedsRepo(db),
+    /** What the pages' heads (link previews) and the sitemap show (features/sharing). */
+    linkPreviews: linkPreviewRepo(db),
+    /** Members' passkeys and WebAuthn challenges (features/passkeys). */
+    passkeys: passkeysRepo(db, dialect),
+    /** Saved versions of the club content and its uploaded images. */
+    contentStore: contentRepo(db, dialect),
+    /** Reports, appeals and organisers' actions on members (features/moderation). */
+    moderation: moderationRepo(db, dialect),
+    /** Pending sign-ups and the organiser role (features/organiser-members, `npm run club`). */
+    memberAdmin: memberAdminRepo(db, dialect),
+    organiserOverview: organiserOverviewRepo(db),
+    audit: auditRepo(db),
+    /** The reads of a member's data export (features/export). */
+    exports: exportRepo(db),
+    /** Named secrets shared by every instance of the club (app_secrets). */
+    secrets: secretsRepo(db),
+    /** The job queue's table (jobs/queue.ts holds it as `deps.jobs.repo`). */
+    jobRows: jobsRepo(db, dialect),
+    /** Runs work in one transaction, whose `trx` the repositories' methods take. */
+    transaction: transactionRunner(db),
+  };
+}
+
+export type Repos = ReturnType<typeof createRepos>;
