@@ -126,7 +126,9 @@ describe('durability on SQLite', () => {
     await waitForExit(server.process);
     expect(server.process.exitCode).toBe(0);
     await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
-  });
+    // A start, a sign-up and a 9 MP photo in a real process: about 5 s on a quiet 2-core machine,
+    // past 20 s once when the machine ran other test suites beside CI.
+  }, 60_000);
 
   it('stops cleanly on SIGTERM', async () => {
     const server = await startServer({ DATA_DIR: tempDir() });
