@@ -14,7 +14,7 @@ export interface FormData {
  * one of the values, and a file is kept only under one of the names in `fileFields` (none by
  * default), so an anonymous form cannot be made to store uploads.
  */
-export async function readForm(
+async function readForm(
   request: FastifyRequest,
   fileFields: readonly string[] = [],
 ): Promise<FormData> {
