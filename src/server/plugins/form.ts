@@ -14,10 +14,7 @@ export interface FormData {
  * one of the values, and a file is kept only under one of the names in `fileFields` (none by
  * default), so an anonymous form cannot be made to store uploads.
  */
-async function readForm(
-  request: FastifyRequest,
-  fileFields: readonly string[] = [],
-): Promise<FormData> {
+async function readForm(request: FastifyRequest, fileFields: readonly string[] = []): Promise<FormData> {
   const fields: Record<string, string> = Object.create(null);
   const files: Record<string, UploadedFile> = Object.create(null);
   if (request.isMultipart()) {
