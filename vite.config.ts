@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devOnlyResponseChecks } from './scripts/vite-dev-checks';
 import { socialIcons } from './scripts/vite-social-icons';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), socialIcons()],
+  plugins: [react(), socialIcons(), devOnlyResponseChecks()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -57,7 +57,7 @@ it('fetches the pages an address shows ahead, so the first render has them', asy
 
 it('asks for a shared profile beside its code, and the first render uses that answer', async () => {
   const fetchMock = vi.fn(async (url: string) => {
-    const body = url === '/api/public/robin' ? PROFILE : { images: [] };
+    const body = url === '/api/public/robin' ? PROFILE : { images: [], details: [] };
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'content-type': 'application/json' },

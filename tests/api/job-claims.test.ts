@@ -21,15 +21,15 @@ describeEachDatabase(
         busy.started();
         await busy.opened;
       };
-      app.deps.jobs.register('test-restart', handler);
-      await app.deps.jobs.enqueue('test-restart', {});
+      app.deps.jobs.unchecked.register('test-restart', handler);
+      await app.deps.jobs.unchecked.enqueue('test-restart', {});
       const first = app.deps.jobs.runDue();
       await busy.running;
       // A second process on the same SQLite file (or PostgreSQL schema) starts meanwhile.
       const second = await buildApp(config, { now: () => clock.now, jobTimer: false });
       try {
         await second.ready();
-        second.deps.jobs.register('test-restart', handler);
+        second.deps.jobs.unchecked.register('test-restart', handler);
         await second.deps.jobs.runDue();
         expect(runs).toBe(1);
       } finally {
@@ -51,13 +51,13 @@ describeEachDatabase(
         busy.started();
         await busy.opened;
       };
-      app.deps.jobs.register('test-long', handler);
-      await app.deps.jobs.enqueue('test-long', {});
+      app.deps.jobs.unchecked.register('test-long', handler);
+      await app.deps.jobs.unchecked.enqueue('test-long', {});
       const first = app.deps.jobs.runDue();
       await busy.running;
       const second = await buildApp(config, { now: () => clock.now, jobTimer: false });
       try {
-        second.deps.jobs.register('test-long', handler);
+        second.deps.jobs.unchecked.register('test-long', handler);
         clock.now += 10 * 60_000; // any fixed claim (a lease, or a 5-minute lock) has run out now…
         // …but the worker renews its lease while the job runs (every LEASE_MS / 3).
         const renewed = async () => {
@@ -78,7 +78,7 @@ describeEachDatabase(
       const { app } = ctx();
       const error = vi.spyOn(app.log, 'error');
       let runs = 0;
-      app.deps.jobs.register('test-orphan', async () => {
+      app.deps.jobs.unchecked.register('test-orphan', async () => {
         runs += 1;
       });
       // Two jobs claimed by a worker that is gone: one at its first attempt, one at its last.
@@ -114,11 +114,11 @@ describeEachDatabase(
 
     it('leaves jobs of a kind it has no handler for to an instance that has one', async () => {
       const { app } = ctx();
-      await app.deps.jobs.enqueue('test-newer-release', { n: 1 });
+      await app.deps.jobs.unchecked.enqueue('test-newer-release', { n: 1 });
       await app.deps.jobs.runDue();
       const [row] = await jobRows(ctx(), 'test-newer-release');
       expect(row).toMatchObject({ status: 'waiting', attempts: 0, last_error: null });
-      app.deps.jobs.register('test-newer-release', async () => undefined);
+      app.deps.jobs.unchecked.register('test-newer-release', async () => undefined);
       await app.deps.jobs.runDue();
       expect((await jobRows(ctx(), 'test-newer-release'))[0]?.status).toBe('done');
     });
@@ -128,12 +128,12 @@ describeEachDatabase(
       const closing = await buildApp(config, { now: () => clock.now, jobTimer: false });
       const busy = gate();
       const ranBy: string[] = [];
-      closing.deps.jobs.register('test-close', async () => {
+      closing.deps.jobs.unchecked.register('test-close', async () => {
         ranBy.push('closing');
         busy.started();
         await busy.opened;
       });
-      for (let n = 0; n < 3; n++) await closing.deps.jobs.enqueue('test-close', { n });
+      for (let n = 0; n < 3; n++) await closing.deps.jobs.unchecked.enqueue('test-close', { n });
       const draining = closing.deps.jobs.runDue();
       await busy.running;
       const closed = closing.close();
@@ -142,7 +142,7 @@ describeEachDatabase(
       await Promise.all([closed, draining]);
       expect(ranBy).toEqual(['closing']);
       const { app } = ctx();
-      app.deps.jobs.register('test-close', async () => {
+      app.deps.jobs.unchecked.register('test-close', async () => {
         ranBy.push('other');
       });
       await app.deps.jobs.runDue(); // the other two are free at once, not after a lease

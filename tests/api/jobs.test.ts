@@ -11,18 +11,18 @@ describeEachDatabase(
     it('writes a job with the change that causes it: a rolled-back change leaves no job', async () => {
       const { app } = ctx();
       const ran: unknown[] = [];
-      app.deps.jobs.register('test-tx', async (payload) => {
+      app.deps.jobs.unchecked.register('test-tx', async (payload) => {
         ran.push(payload);
       });
       await app.deps.database.db
         .transaction()
         .execute(async (trx) => {
-          await app.deps.jobs.enqueue('test-tx', { n: 1 }, { trx });
+          await app.deps.jobs.unchecked.enqueue('test-tx', { n: 1 }, { trx });
           throw new Error('roll back');
         })
         .catch(() => undefined);
       await app.deps.database.db.transaction().execute(async (trx) => {
-        await app.deps.jobs.enqueue('test-tx', { n: 2 }, { trx });
+        await app.deps.jobs.unchecked.enqueue('test-tx', { n: 2 }, { trx });
       });
       await app.deps.jobs.runDue();
       await app.deps.jobs.runDue();
@@ -35,11 +35,11 @@ describeEachDatabase(
       const warn = vi.spyOn(app.log, 'warn');
       const error = vi.spyOn(app.log, 'error');
       let calls = 0;
-      app.deps.jobs.register('test-fail', async () => {
+      app.deps.jobs.unchecked.register('test-fail', async () => {
         calls += 1;
         throw new Error(`smtp refused #${calls}`);
       });
-      await app.deps.jobs.enqueue('test-fail', {}, { maxAttempts: 3 });
+      await app.deps.jobs.unchecked.enqueue('test-fail', {}, { maxAttempts: 3 });
       await app.deps.jobs.runDue();
       expect(calls).toBe(1);
       await app.deps.jobs.runDue(); // not yet due: 1 s back-off in this suite
@@ -76,9 +76,9 @@ describeEachDatabase(
           await new Promise((r) => setTimeout(r, 2));
           runs.set(n, (runs.get(n) ?? 0) + 1);
         };
-        app.deps.jobs.register('test-shared', count);
-        second.deps.jobs.register('test-shared', count);
-        for (let n = 0; n < 50; n++) await app.deps.jobs.enqueue('test-shared', { n });
+        app.deps.jobs.unchecked.register('test-shared', count);
+        second.deps.jobs.unchecked.register('test-shared', count);
+        for (let n = 0; n < 50; n++) await app.deps.jobs.unchecked.enqueue('test-shared', { n });
         await Promise.all([app.deps.jobs.runDue(), second.deps.jobs.runDue(), app.deps.jobs.runDue()]);
         expect(runs.size).toBe(50);
         expect([...runs.values()].every((times) => times === 1)).toBe(true);
@@ -89,9 +89,9 @@ describeEachDatabase(
 
     it('queues a named job once, however many instances ask', async () => {
       const { app } = ctx();
-      app.deps.jobs.register('test-once', async () => undefined);
-      await app.deps.jobs.enqueue('test-once', {}, { dedupeKey: 'once:1' });
-      await app.deps.jobs.enqueue('test-once', {}, { dedupeKey: 'once:1' });
+      app.deps.jobs.unchecked.register('test-once', async () => undefined);
+      await app.deps.jobs.unchecked.enqueue('test-once', {}, { dedupeKey: 'once:1' });
+      await app.deps.jobs.unchecked.enqueue('test-once', {}, { dedupeKey: 'once:1' });
       expect(await jobRows(ctx(), 'test-once')).toHaveLength(1);
     });
 
@@ -115,8 +115,8 @@ describeEachDatabase(
 
     it('reports the queue in /api/health', async () => {
       const { app } = ctx();
-      app.deps.jobs.register('test-health', async () => undefined);
-      await app.deps.jobs.enqueue('test-health', {}, { runAt: clock.now - 5_000 });
+      app.deps.jobs.unchecked.register('test-health', async () => undefined);
+      await app.deps.jobs.unchecked.enqueue('test-health', {}, { runAt: clock.now - 5_000 });
       const health = (await app.inject({ url: '/api/health' })).json();
       expect(health.jobs.depth).toBeGreaterThanOrEqual(1);
       expect(health.jobs.oldestWaitingMs).toBeGreaterThanOrEqual(5_000);
@@ -144,7 +144,7 @@ describeEachDatabase(
       const { app } = ctx();
       await app.deps.jobs.runDue();
       const before = await app.deps.jobs.stats();
-      await app.deps.jobs.enqueue('test-later', {}, { runAt: clock.now + 7 * 24 * 3_600_000 });
+      await app.deps.jobs.unchecked.enqueue('test-later', {}, { runAt: clock.now + 7 * 24 * 3_600_000 });
       expect(await app.deps.jobs.stats()).toEqual(before);
     });
   },
@@ -158,18 +158,18 @@ describeEachDatabase('the job worker on its timer', (ctx) => {
   it('runs a job at once when its own process enqueues it, and polls for the others', async () => {
     const { app, config } = ctx();
     const ran: Array<{ n: number; at: number }> = [];
-    app.deps.jobs.register('test-timer', async (payload) => {
+    app.deps.jobs.unchecked.register('test-timer', async (payload) => {
       ran.push({ n: (payload as { n: number }).n, at: performance.now() });
     });
     const start = performance.now();
-    await app.deps.jobs.enqueue('test-timer', { n: 1 });
+    await app.deps.jobs.unchecked.enqueue('test-timer', { n: 1 });
     for (let i = 0; i < 100 && ran.length < 1; i++) await sleep(5);
     expect(ran.map((r) => r.n)).toEqual([1]);
     expect(ran[0]!.at - start).toBeLessThan(500); // not the next poll, a second away
     // Written by another instance: this one finds it at its next poll (every second).
     const other = await buildApp(config, { jobTimer: false });
     try {
-      await other.deps.jobs.enqueue('test-timer', { n: 2 });
+      await other.deps.jobs.unchecked.enqueue('test-timer', { n: 2 });
     } finally {
       await other.close();
     }

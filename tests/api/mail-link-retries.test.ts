@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { JobRow } from '../../src/server/db/jobs-repo';
 import { sendResetMail } from '../../src/server/features/password-reset/reset-mail-job';
 import { sendDeletionMail } from '../../src/server/features/profiles/account-deletion';
+import { type JobName, type JobPayload, parsePayload } from '../../src/server/jobs/job-types';
 import type { Mail } from '../../src/server/mail/mailer';
 import { sendVerificationMail } from '../../src/server/mail/verify-mail-job';
 import { signUpVerified } from './email-helpers';
@@ -35,7 +36,10 @@ describeEachDatabase(
     const mailsTo = (to: string) => sent.filter((m) => m.to === to);
 
     /** A worker takes the job, mails the link and dies before it marks the job done. */
-    async function dieAfterSending(kind: string, run: (payload: unknown, job: JobRow) => Promise<void>) {
+    async function dieAfterSending<K extends JobName>(
+      kind: K,
+      run: (payload: JobPayload<K>, job: JobRow) => Promise<void>,
+    ) {
       const { leaseMs } = { leaseMs: ctx().config.jobLeaseMs };
       const [job, ...more] = await app().deps.jobs.repo.claim(
         [kind],
@@ -46,7 +50,7 @@ describeEachDatabase(
       );
       expect(job, `a ${kind} job`).toBeDefined();
       expect(more).toHaveLength(0);
-      await run(JSON.parse(job!.payload), job!);
+      await run(parsePayload(kind, JSON.parse(job!.payload)), job!);
       clock.now += leaseMs + 1; // the lease runs out; the next worker takes the job over
     }
 

@@ -50,11 +50,11 @@ describeEachDatabase(
 
     it('reports the job queue: waiting work, and a job that gave up as dead', async () => {
       const { jobs } = ctx().app.deps;
-      jobs.register('metrics-doomed', async () => {
+      jobs.unchecked.register('metrics-doomed', async () => {
         throw new Error('the mail server said no');
       });
-      await jobs.enqueue('metrics-doomed', {}, { maxAttempts: 1 });
-      await jobs.enqueue('metrics-later', {}, { runAt: Date.now() - 60_000 });
+      await jobs.unchecked.enqueue('metrics-doomed', {}, { maxAttempts: 1 });
+      await jobs.unchecked.enqueue('metrics-later', {}, { runAt: Date.now() - 60_000 });
       await jobs.runDue();
       const text = (await scrape(TOKEN)).body;
       expect(text).toMatch(/^jobs_dead 1$/m);

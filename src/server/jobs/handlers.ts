@@ -6,7 +6,7 @@ import { NOTICE_MAIL_JOB, sendNotice } from '../mail/notice-job';
 import { sendVerificationMail, VERIFY_MAIL_JOB } from '../mail/verify-mail-job';
 import { SWEEP_JOB, sweep } from './sweep';
 
-/** Every kind of job the app runs, and its handler. */
+/** Every kind of job the app runs (jobs/job-types.ts), and its handler, which gets the checked payload. */
 export function registerJobHandlers(deps: AppDeps, log: { warn: (o: object, m: string) => void }): void {
   deps.jobs.register(RESET_MAIL_JOB, (payload, job) => sendResetMail(deps, payload, log, job));
   deps.jobs.register(SWEEP_JOB, () => sweep(deps));

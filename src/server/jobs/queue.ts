@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobsRepo } from '../db/jobs-repo';
+import type { JobRow, JobsRepo } from '../db/jobs-repo';
 import { DatabaseFileError } from '../db/sqlite-file-guard';
 import type { Trx } from '../db/transaction';
+import { type JobName, type JobPayload, parsePayload } from './job-types';
 import { createWorker, type JobHandler } from './worker';
 
 export type { JobHandler } from './worker';
@@ -55,22 +56,36 @@ export function createJobQueue(options: {
     );
   };
 
+  async function enqueueAny(kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<void> {
+    const job = {
+      kind,
+      payload,
+      runAt: opts.runAt ?? now(),
+      maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      dedupeKey: opts.dedupeKey,
+    };
+    await repo.insert(job, now(), opts.trx);
+    // Work this process adds starts at once. Inside a transaction it is not visible to the
+    // worker until the commit; the next poll finds it then.
+    if (timer && !opts.trx) setImmediate(tick);
+  }
+
   return {
-    register(kind: string, handler: JobHandler): void {
-      handlers.set(kind, handler);
+    /** The handler of a kind of job (jobs/handlers.ts): it receives the payload checked by its schema. */
+    register<K extends JobName>(
+      kind: K,
+      handler: (payload: JobPayload<K>, job: JobRow) => Promise<void>,
+    ): void {
+      handlers.set(kind, (raw, job) => handler(parsePayload(kind, raw), job));
     },
-    async enqueue(kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<void> {
-      const job = {
-        kind,
-        payload,
-        runAt: opts.runAt ?? now(),
-        maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        dedupeKey: opts.dedupeKey,
-      };
-      await repo.insert(job, now(), opts.trx);
-      // Work this process adds starts at once. Inside a transaction it is not visible to the
-      // worker until the commit; the next poll finds it then.
-      if (timer && !opts.trx) setImmediate(tick);
+    /** Queues a job of a kind of job-types.ts with its payload. */
+    enqueue<K extends JobName>(kind: K, payload: JobPayload<K>, opts: EnqueueOptions = {}): Promise<void> {
+      return enqueueAny(kind, payload, opts);
+    },
+    /** For the queue's own tests: kinds outside the app's list, payloads unchecked. */
+    unchecked: {
+      register: (kind: string, handler: JobHandler) => void handlers.set(kind, handler),
+      enqueue: enqueueAny,
     },
     /** Runs every due job now and resolves when done (tests drive the queue with this). */
     runDue: worker.runDue,

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../deps';
 import { purgeDeletedAccounts } from '../features/profiles/account-deletion';
+import type { JobName } from './job-types';
 
-export const SWEEP_JOB = 'sweep';
+export const SWEEP_JOB = 'sweep' satisfies JobName;
 const HOUR = 3_600_000;
 const KEEP_FINISHED_MS = 24 * HOUR;
 

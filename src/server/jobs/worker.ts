@@ -2,9 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRow, JobsRepo } from '../db/jobs-repo';
+import { DeadJobError } from './job-types';
 
-/** Runs one job; throwing means "try again later" (until the job's attempts run out). */
+/**
+ * Runs one job; throwing means "try again later" (until the job's attempts run out), except a
+ * DeadJobError (a payload that can never run), which makes it dead at once.
+ */
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+
+function readPayload(job: JobRow): unknown {
+  try {
+    return JSON.parse(job.payload);
+  } catch {
+    throw new DeadJobError(`the payload of job ${job.kind} is not JSON`);
+  }
+}
 
 /** Jobs claimed at a time; they run one after another, under one renewed lease. */
 const BATCH = 10;
@@ -41,10 +53,10 @@ export function createWorker(options: {
     try {
       const handler = handlers.get(job.kind);
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(JSON.parse(job.payload), job);
+      await handler(readPayload(job), job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const last = job.attempts >= job.max_attempts;
+      const last = job.attempts >= job.max_attempts || error instanceof DeadJobError;
       const retryAt = last ? undefined : now() + (delays[Math.min(job.attempts - 1, delays.length - 1)] ?? 0);
       // Logged before it is recorded: even if the database is gone now, the error is not lost.
       if (last)

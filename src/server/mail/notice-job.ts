@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
+import type { JobName, JobPayload } from '../jobs/job-types';
 
 /**
  * A plain notice to one member (an organiser's decision and its reason), composed when the
@@ -8,19 +9,10 @@ import type { AppDeps } from '../deps';
  * holds the address and text only, never a secret; it must hold the address because a declined
  * sign-up's account is erased before the mail goes out.
  */
-export const NOTICE_MAIL_JOB = 'notice-mail';
+export const NOTICE_MAIL_JOB = 'notice-mail' satisfies JobName;
 
-export interface Notice {
-  to: string;
-  subject: string;
-  /** Paragraphs of plain text. */
-  paragraphs: string[];
-  /**
-   * A notice about the account's own security (a passkey added): counted apart from other
-   * notices by the limit per recipient, so a busy week of reminders never holds it back.
-   */
-  security?: boolean;
-}
+/** To, subject, paragraphs and whether it is about the account's security (jobs/job-types.ts). */
+export type Notice = JobPayload<typeof NOTICE_MAIL_JOB>;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -32,16 +24,8 @@ export async function queueNotice(deps: AppDeps, notice: Notice, trx?: Transacti
   await deps.jobs.enqueue(NOTICE_MAIL_JOB, notice, { trx });
 }
 
-export async function sendNotice(deps: AppDeps, payload: unknown): Promise<void> {
-  const notice = payload as Partial<Notice>;
-  if (
-    typeof notice.to !== 'string' ||
-    typeof notice.subject !== 'string' ||
-    !Array.isArray(notice.paragraphs)
-  ) {
-    return;
-  }
-  const paragraphs = notice.paragraphs.map(String);
+export async function sendNotice(deps: AppDeps, notice: Notice): Promise<void> {
+  const { paragraphs } = notice;
   await deps.mailer.send({
     to: notice.to,
     kind: notice.security === true ? 'security-notice' : 'notice',

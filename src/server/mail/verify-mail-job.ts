@@ -1,10 +1,11 @@
 import { VERIFY_LINK_TTL_MS } from '../../shared/api/email-verification';
 import type { JobRow } from '../db/jobs-repo';
 import type { AppDeps } from '../deps';
+import type { JobName, JobPayload } from '../jobs/job-types';
 import { sendJobLink } from './job-link';
 import { verifyMail } from './verify-mail';
 
-export const VERIFY_MAIL_JOB = 'email-verification-mail';
+export const VERIFY_MAIL_JOB = 'email-verification-mail' satisfies JobName;
 
 /**
  * Asks for a verification mail to `email`: the member's older links stop working now, and the
@@ -20,9 +21,11 @@ export async function queueVerificationMail(deps: AppDeps, userId: number, email
  * The queued half: mails a single-use link, unless the member has since changed or confirmed the
  * address. The link is made once per job (mail/job-link.ts): a retry mails the same one.
  */
-export async function sendVerificationMail(deps: AppDeps, payload: unknown, job: JobRow): Promise<void> {
-  const { userId, email } = payload as { userId?: unknown; email?: unknown };
-  if (typeof userId !== 'number' || typeof email !== 'string') return;
+export async function sendVerificationMail(
+  deps: AppDeps,
+  { userId, email }: JobPayload<typeof VERIFY_MAIL_JOB>,
+  job: JobRow,
+): Promise<void> {
   const row = await deps.users.findById(userId);
   if (!row || row.deleted_at !== null || row.recoveryemail !== email) return;
   if (row.recoveryemail_verified_at !== null) return;

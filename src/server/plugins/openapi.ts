@@ -13,8 +13,8 @@ import { type ZodType, z } from 'zod';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The fields of a multipart form. Such bodies are streamed and checked by the handler
-     * (plugins/form.ts), so they are not validated by the schema; this documents them.
+     * The fields of a multipart form. Such bodies are streamed, so Fastify does not validate
+     * them: the handler parses the form with this same schema (readFormAs in plugins/form.ts).
      */
     multipartForm?: ZodType;
   }
@@ -51,7 +51,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const out = jsonSchemaTransform(input);
       const form = input.route.config?.multipartForm;
       if (!form) return out;
-      const body = z.toJSONSchema(form, { io: 'input' });
+      // File fields are zod custom types that describe themselves (shared/api/forms.ts).
+      const body = z.toJSONSchema(form, { io: 'input', unrepresentable: 'any' });
       return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body } };
     },
   });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { MSG } from '../messages';
 import { memberRole, memberStatus } from '../organisers/roles';
+import { recoveryEmailProblem } from '../rules/recovery-email';
+import { validateSignup } from '../rules/signup';
+import { refuse } from './forms';
 
 /** Request and response shapes of the account endpoints (docs/product.md §7), shared by client and server. */
 
@@ -43,14 +47,45 @@ export const loginBody = z.object(
   { error: REQUIRED },
 );
 
-/** The multipart fields of POST /createnew (documentation; the form is read and checked in the handler). */
+const required = z.string({ error: MSG.allFieldsRequired });
+const BIRTHDATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/** The fields of POST /createnew (multipart form, or JSON with the same fields), as documented. */
 export const signupForm = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  birthdate: z.string().describe('YYYY-MM-DD'),
-  username: z.string(),
-  password: z.string(),
-  recoveryemail: z.string(),
+  firstname: required,
+  lastname: required,
+  birthdate: required.describe('YYYY-MM-DD'),
+  username: required,
+  password: required,
+  recoveryemail: required,
   referredby: z.string().optional(),
 });
+
+/**
+ * The sign-up's checks (the form's rules, in the form's order, then the one-address rule of the
+ * recovery email) on the fields, giving the account to create; `today` (YYYY-MM-DD) for the age.
+ */
+export const signupBody = (today: string) =>
+  signupForm.transform((f, ctx) => {
+    const birthdate = f.birthdate.trim();
+    const parts = BIRTHDATE.exec(birthdate);
+    if (birthdate !== '' && !parts) return refuse(ctx, MSG.birthInvalid);
+    const username = f.username.trim();
+    const date = { year: parts?.[1] ?? '', month: parts?.[2] ?? '', day: parts?.[3] ?? '' };
+    const check = validateSignup({ ...f, username, ...date }, today);
+    if (!check.ok) return refuse(ctx, check.message);
+    const recoveryemail = f.recoveryemail.trim();
+    const emailProblem = recoveryEmailProblem(recoveryemail);
+    if (emailProblem) return refuse(ctx, emailProblem);
+    return {
+      firstname: f.firstname.trim(),
+      lastname: f.lastname.trim(),
+      birthdate: check.birthdate,
+      username,
+      password: f.password,
+      recoveryemail,
+      referredby: (f.referredby ?? '').trim(),
+    };
+  });
+export type SignupInput = z.output<ReturnType<typeof signupBody>>;
 export type LoginRequest = z.infer<typeof loginBody>;

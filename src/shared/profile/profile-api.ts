@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { formFile, refuse } from '../api/forms';
+import { MSG } from '../messages';
 import { memberRole, memberStatus } from '../organisers/roles';
+import { isValidPassword } from '../rules/password';
 import { photoDetailsSchema } from './photo-details';
-import { privacySchema } from './privacy';
-import { EDITABLE_FIELDS, type ProfileField, PUBLIC_FIELDS } from './profile-fields';
+import { PRIVACY_FIELDS, parsePrivacyField, privacySchema } from './privacy';
+import { checkProfileField, EDITABLE_FIELDS, type ProfileField, PUBLIC_FIELDS } from './profile-fields';
 import { SLIDE_FIELD_NAMES } from './upload-fields';
+
+type PrivacyField = (typeof PRIVACY_FIELDS)[number];
 
 /**
  * Response shapes of the profile endpoints. The server parses every response through these
@@ -86,24 +91,65 @@ export const userIdParams = z.object({
 
 export const usernameParams = z.object({ username: z.string().max(200) });
 
-const photoFile = z.string().meta({ format: 'binary', description: `a photo file, or "remove"` });
-/** The multipart fields of PUT /users/{id} (documentation; the handler reads and checks the form). */
-export const profileSaveForm = z.object({
-  ...(Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, z.string().optional()])) as Record<
-    ProfileField,
-    z.ZodOptional<z.ZodString>
-  >),
-  password: z.string().optional().describe('a new password; empty or absent keeps the current one'),
-  currentpassword: z.string().optional().describe('required when the password or recoveryemail changes'),
-  photoDetails: z
-    .string()
-    .optional()
-    .describe(
-      'JSON: per photo slot (profileImage, slideshowImage0..4) {alt, creditName, creditLink} for the photo that fills it; slots left out keep theirs',
-    ),
-  profileImage: photoFile.optional(),
-  ...(Object.fromEntries(SLIDE_FIELD_NAMES.map((f) => [f, photoFile.optional()])) as Record<
-    string,
-    z.ZodOptional<typeof photoFile>
-  >),
-});
+const photoPart = z.union([
+  formFile('a photo file', 'Send the photo as a file'),
+  z.string().describe('"remove", or the address of the photo the slot keeps'),
+]);
+const privacyText = Object.fromEntries(PRIVACY_FIELDS.map((f) => [f, z.string().optional()])) as Record<
+  PrivacyField,
+  z.ZodOptional<z.ZodString>
+>;
+
+/**
+ * The fields of PUT /users/{id} (multipart; absent fields stay as they are), checked and
+ * normalised field by field with the editor's own rules, in its order. What depends on the stored
+ * profile stays with the save: whether the recovery email changed (only then is it checked, and
+ * the current password needed) and the photos, which the upload pipeline checks.
+ */
+export const profileSaveForm = z
+  .object({
+    ...(Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, z.string().optional()])) as Record<
+      ProfileField,
+      z.ZodOptional<z.ZodString>
+    >),
+    ...privacyText,
+    password: z.string().optional().describe('a new password; empty or absent keeps the current one'),
+    currentpassword: z.string().optional().describe('required when the password or recoveryemail changes'),
+    photoDetails: z
+      .string()
+      .optional()
+      .describe(
+        'JSON: per photo slot (profileImage, slideshowImage0..4) {alt, creditName, creditLink} for the photo that fills it; slots left out keep theirs',
+      ),
+    profileImage: photoPart.optional(),
+    ...(Object.fromEntries(SLIDE_FIELD_NAMES.map((f) => [f, photoPart.optional()])) as Record<
+      string,
+      z.ZodOptional<typeof photoPart>
+    >),
+  })
+  .transform((form, ctx) => {
+    const text: Partial<Record<ProfileField, string>> = {};
+    for (const field of EDITABLE_FIELDS) {
+      const raw = form[field];
+      if (raw === undefined) continue;
+      if (field === 'recoveryemail') {
+        text[field] = raw;
+        continue;
+      }
+      const check = checkProfileField(field, raw);
+      if (!check.ok) return refuse(ctx, check.message);
+      text[field] = check.value;
+    }
+    const privacy: Partial<Record<PrivacyField, string | boolean>> = {};
+    for (const field of PRIVACY_FIELDS) {
+      const raw = form[field];
+      if (raw === undefined) continue;
+      const check = parsePrivacyField(field, raw);
+      if (!check.ok) return refuse(ctx, check.message);
+      privacy[field] = check.value;
+    }
+    const password = form.password ?? '';
+    if (password !== '' && !isValidPassword(password)) return refuse(ctx, MSG.passwordRule);
+    return { text, privacy, password, currentPassword: form.currentpassword };
+  });
+export type ProfileSave = z.output<typeof profileSaveForm>;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { answerProblems, type ResponseSchemas } from './response-schemas';
 import { clearSession, getSession } from './session';
 
 /** An API failure with the server's message when it sent one. */
@@ -24,6 +26,25 @@ export interface ApiOptions {
   cache?: RequestCache;
 }
 
+/** The name of a shared response schema (response-schemas.ts) an answer is checked against. */
+export type ResponseName = keyof ResponseSchemas;
+/** The answer's type as its schema describes it. */
+export type ResponseOf<K extends ResponseName> = z.output<ResponseSchemas[K]>;
+
+/** An answer that does not match its shared schema: a client and server out of step. */
+export class ResponseMismatchError extends Error {}
+
+/** Development and tests check answers; the production build drops this branch and its import. */
+const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+function checkAnswer(name: ResponseName, method: string, path: string, data: unknown): void {
+  const problems = answerProblems(name, data);
+  if (problems === undefined) return;
+  const message = `${method} /api${path} answered what its schema "${name}" does not describe: ${problems}`;
+  console.error(message, data);
+  throw new ResponseMismatchError(message);
+}
+
 /** "12 minutes", "40 seconds", "2 hours": how long Retry-After asks us to wait, rounded up. */
 export function waitText(seconds: number): string {
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -41,17 +62,32 @@ function tooManyMessage(response: Response): string | undefined {
 
 /**
  * The one fetcher for /api. When a call made with the session's token answers 401, the session
- * is over on the server: it is cleared here, and member pages then redirect to /login.
+ * is over on the server: it is cleared here, and member pages then redirect to /login. With
+ * `check`, the answer has the type of that shared response schema, and in development and tests
+ * a successful answer that does not match it throws ResponseMismatchError.
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  return (await apiResponse<T>(path, options)).data;
+export async function api<K extends ResponseName>(
+  path: string,
+  options: ApiOptions & { check: K },
+): Promise<ResponseOf<K>>;
+export async function api<T>(path: string, options?: ApiOptions): Promise<T>;
+export async function api(path: string, options: ApiOptions & { check?: ResponseName } = {}) {
+  return (await apiResponse(path, options)).data;
 }
 
 /** Like api(), with the answer's headers (X-Total-Count of a paged list). */
+export async function apiResponse<K extends ResponseName>(
+  path: string,
+  options: ApiOptions & { check: K },
+): Promise<{ data: ResponseOf<K>; headers: Headers }>;
 export async function apiResponse<T>(
   path: string,
-  options: ApiOptions = {},
-): Promise<{ data: T; headers: Headers }> {
+  options?: ApiOptions,
+): Promise<{ data: T; headers: Headers }>;
+export async function apiResponse(
+  path: string,
+  options: ApiOptions & { check?: ResponseName } = {},
+): Promise<{ data: unknown; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const session = options.auth ? getSession() : null;
   if (session) headers.Authorization = `Bearer ${session.token}`;
@@ -92,5 +128,6 @@ export async function apiResponse<T>(
       data,
     );
   }
-  return { data: data as T, headers: response.headers };
+  if (CHECK_ANSWERS && options.check) checkAnswer(options.check, options.method ?? 'GET', path, data);
+  return { data, headers: response.headers };
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EventsPage } from '../../shared/api/events';
 import { api } from './api';
 import { useSession } from './session';
 
@@ -41,7 +40,8 @@ export function useEventList(query: EventListQuery, { asVisitor = false, enabled
     // Visitors' lists may be kept by the browser for 30 s; a member who may have just changed an
     // event asks the server again.
     queryFn: ({ signal }) =>
-      api<EventsPage>(eventListPath(query), {
+      api(eventListPath(query), {
+        check: 'events',
         auth: !asVisitor,
         signal,
         cache: session ? 'no-cache' : undefined,

@@ -6,12 +6,14 @@ import {
   loginBody,
   loginResponse,
   messageResponse,
+  signupBody,
   signupForm,
 } from '../../../shared/api/auth';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
+import { todayIso } from '../../../shared/rules/birthdate';
 import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { bearerToken, currentUser, requireUser } from '../../plugins/auth';
-import { readForm } from '../../plugins/form';
+import { readFormAs } from '../../plugins/form';
 import type { ClientInfo } from '../../security/sessions';
 import { hashToken } from '../../security/tokens';
 import { logIn, signUp } from './service';
@@ -32,21 +34,9 @@ export async function accountRoutes(server: FastifyInstance): Promise<void> {
     '/createnew',
     { schema: signupSchema, config: { multipartForm: signupForm } },
     async (request, reply) => {
-      const { fields } = await readForm(request);
-      const text = (name: string) => fields[name] ?? '';
-      const created = await signUp(
-        deps,
-        {
-          firstname: text('firstname'),
-          lastname: text('lastname'),
-          birthdate: text('birthdate'),
-          username: text('username'),
-          password: text('password'),
-          recoveryemail: text('recoveryemail'),
-          referredby: text('referredby'),
-        },
-        clientInfo(request),
-      );
+      const today = todayIso(new Date(deps.now()));
+      const { body } = await readFormAs(request, signupBody(today));
+      const created = await signUp(deps, body, clientInfo(request));
       return reply.code(201).send(created);
     },
   );

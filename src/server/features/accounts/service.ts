@@ -1,64 +1,36 @@
+import type { SignupInput } from '../../../shared/api/auth';
 import { MSG } from '../../../shared/messages';
 import { type MemberStatus, ORGANISER_MESSAGES } from '../../../shared/organisers/roles';
-import { todayIso } from '../../../shared/rules/birthdate';
-import { recoveryEmailProblem } from '../../../shared/rules/recovery-email';
-import { validateSignup } from '../../../shared/rules/signup';
 import { UsernameTakenError } from '../../db/users-repo';
 import type { AppDeps } from '../../deps';
-import { badRequest, HttpError } from '../../http-error';
+import { HttpError } from '../../http-error';
 import { queueVerificationMail } from '../../mail/verify-mail-job';
 import { consume, reserve } from '../../rate-limit/store';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../security/passwords';
 import { type ClientInfo, startSession } from '../../security/sessions';
 
-export interface SignupInput {
-  firstname: string;
-  lastname: string;
-  birthdate: string;
-  username: string;
-  password: string;
-  recoveryemail: string;
-  referredby: string;
-}
-
-const BIRTHDATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-
+/** Creates an account from a sign-up the route's schema has checked (shared/api/auth.ts). */
 export async function signUp(deps: AppDeps, input: SignupInput, client: ClientInfo) {
-  const parts = BIRTHDATE.exec(input.birthdate.trim());
-  if (input.birthdate.trim() !== '' && !parts) throw badRequest(MSG.birthInvalid);
-  const check = validateSignup(
-    {
-      ...input,
-      username: input.username.trim(),
-      year: parts?.[1] ?? '',
-      month: parts?.[2] ?? '',
-      day: parts?.[3] ?? '',
-    },
-    todayIso(new Date(deps.now())),
-  );
-  if (!check.ok) throw badRequest(check.message);
-  const emailProblem = recoveryEmailProblem(input.recoveryemail.trim());
-  if (emailProblem) throw badRequest(emailProblem);
   await consume(deps.limits, `signup:addr:${client.ip}`, deps.config.rateLimits.signupsPerAddress);
 
-  const username = input.username.trim();
+  const { username } = input;
   // While organisers approve new members, the account starts pending (it still signs in).
   const status: MemberStatus = (await deps.settings.approvalRequired()) ? 'pending' : 'active';
   try {
     const userId = await deps.users.insert(
       {
         username,
-        firstname: input.firstname.trim(),
-        lastname: input.lastname.trim(),
-        birthdate: check.birthdate,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        birthdate: input.birthdate,
         password_hash: await hashPassword(input.password),
-        recoveryemail: input.recoveryemail.trim(),
-        referredby: input.referredby.trim(),
+        recoveryemail: input.recoveryemail,
+        referredby: input.referredby,
         status,
       },
       deps.now(),
     );
-    await queueVerificationMail(deps, userId, input.recoveryemail.trim());
+    await queueVerificationMail(deps, userId, input.recoveryemail);
     // A new account starts at credential generation 0 (the column's default).
     const token = await startSession(deps, { id: userId, credential_generation: 0 }, client);
     return { userId, username, token, status };

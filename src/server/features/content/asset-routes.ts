@@ -3,14 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { CONTENT_ASSET_FIELD, contentAssetAnswer } from '../../../shared/api/content-editor';
-import { badRequest } from '../../http-error';
+import { formFile } from '../../../shared/api/forms';
 import { checkPhoto, checkPixelBudget, processImage } from '../../images/process-image';
 import { currentUser } from '../../plugins/auth';
-import { readForm } from '../../plugins/form';
+import { readFormAs } from '../../plugins/form';
 import { consume } from '../../rate-limit/store';
 
 const assetForm = z.object({
-  [CONTENT_ASSET_FIELD]: z.string().meta({ format: 'binary', description: 'a JPEG, PNG or WebP image' }),
+  [CONTENT_ASSET_FIELD]: formFile(
+    'a JPEG, PNG or WebP image',
+    `Send the image as the file field "${CONTENT_ASSET_FIELD}"`,
+  ),
 });
 
 /**
@@ -29,10 +32,8 @@ export async function contentAssetRoutes(server: FastifyInstance): Promise<void>
   app.post('/content/assets', { schema, config: { multipartForm: assetForm } }, async (request, reply) => {
     const user = currentUser(request);
     await consume(deps.limits, `content-asset:${user.userId}`, deps.config.rateLimits.profileSavesPerUser);
-    const form = await readForm(request, [CONTENT_ASSET_FIELD]);
-    const file = form.files[CONTENT_ASSET_FIELD];
-    if (!file) throw badRequest(`Send the image as the file field "${CONTENT_ASSET_FIELD}"`);
-    const photo = await checkPhoto(file, 'Image');
+    const { body } = await readFormAs(request, assetForm, [CONTENT_ASSET_FIELD]);
+    const photo = await checkPhoto(body[CONTENT_ASSET_FIELD], 'Image');
     checkPixelBudget([photo]);
     const image = await processImage(photo);
     await deps.contentStore.saveAsset({

@@ -3,18 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { EVENT_COVER_FIELD, EVENT_MESSAGES, eventDetail, eventIdParams } from '../../../shared/api/events';
+import { formFile } from '../../../shared/api/forms';
 import type { Trx } from '../../db/transaction';
-import { badRequest, notFound } from '../../http-error';
+import { notFound } from '../../http-error';
 import { checkPhoto, checkPixelBudget, processImage } from '../../images/process-image';
 import { ogFromDisplay } from '../../images/stored-renditions';
 import { requireActiveMember } from '../../plugins/auth';
-import { readForm } from '../../plugins/form';
+import { readFormAs } from '../../plugins/form';
 import type { AuditTrail } from '../../plugins/organiser-acts';
 import { consume } from '../../rate-limit/store';
 import { editableEvent, eventDetailFor } from './access';
 
 const coverForm = z.object({
-  [EVENT_COVER_FIELD]: z.string().meta({ format: 'binary', description: 'a JPEG, PNG or WebP image' }),
+  [EVENT_COVER_FIELD]: formFile(
+    'a JPEG, PNG or WebP image',
+    `Send the photo as the file field "${EVENT_COVER_FIELD}"`,
+  ),
 });
 /** Cover ids are 22 url-safe characters, like photos'; anything else is simply not found. */
 const COVER_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -49,10 +53,8 @@ export async function coverRoutes(server: FastifyInstance): Promise<void> {
     async (request) => {
       const { row, user, audit } = await editableEvent(deps, request, request.params.id, 'event.cover.set');
       await consume(deps.limits, `event-cover:${user.userId}`, deps.config.rateLimits.profileSavesPerUser);
-      const form = await readForm(request, [EVENT_COVER_FIELD]);
-      const file = form.files[EVENT_COVER_FIELD];
-      if (!file) throw badRequest(`Send the photo as the file field "${EVENT_COVER_FIELD}"`);
-      const photo = await checkPhoto(file, 'Cover photo');
+      const { body } = await readFormAs(request, coverForm, [EVENT_COVER_FIELD]);
+      const photo = await checkPhoto(body[EVENT_COVER_FIELD], 'Cover photo');
       checkPixelBudget([photo]);
       const image = await processImage(photo);
       await withAudit(audit, (trx) => covers.set(trx, row.id, { ...image, data: image.display }, deps.now()));

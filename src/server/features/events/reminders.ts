@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../deps';
+import type { JobName } from '../../jobs/job-types';
 import { NOTICE_MAIL_JOB } from '../../mail/notice-job';
 import { reminderNotice } from './notices';
 
-export const EVENT_REMINDERS_JOB = 'event-reminders';
+export const EVENT_REMINDERS_JOB = 'event-reminders' satisfies JobName;
 const QUARTER_HOUR = 15 * 60_000;
 /** "The day before": members going hear of an event once it starts within this. */
 export const REMINDER_WINDOW_MS = 24 * 3_600_000;

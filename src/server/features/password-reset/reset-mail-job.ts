@@ -1,10 +1,11 @@
 import { recoveryEmailProblem } from '../../../shared/rules/recovery-email';
 import type { JobRow } from '../../db/jobs-repo';
 import type { AppDeps } from '../../deps';
+import type { JobName, JobPayload } from '../../jobs/job-types';
 import { sendJobLink } from '../../mail/job-link';
 import { resetMail } from './reset-mail';
 
-export const RESET_MAIL_JOB = 'password-reset-mail';
+export const RESET_MAIL_JOB = 'password-reset-mail' satisfies JobName;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
@@ -14,12 +15,10 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  */
 export async function sendResetMail(
   deps: AppDeps,
-  payload: unknown,
+  { usernameKey }: JobPayload<typeof RESET_MAIL_JOB>,
   log: { warn: (o: object, m: string) => void },
   job: JobRow,
 ) {
-  const usernameKey = (payload as { usernameKey?: unknown }).usernameKey;
-  if (typeof usernameKey !== 'string') return;
   const user = await deps.users.findLoginByUsername(usernameKey);
   if (!user) return;
   const row = await deps.users.findById(user.id);

@@ -2,13 +2,14 @@ import { MSG } from '../../../shared/messages';
 import type { JobRow } from '../../db/jobs-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
+import type { JobName, JobPayload } from '../../jobs/job-types';
 import { sendJobLink } from '../../mail/job-link';
 import type { Mail } from '../../mail/mailer';
 import { reseatReturningMemberAndTell } from '../../mail/seat-lost-notice';
 import { confirmCurrentPassword } from '../../security/current-password';
 import { hashToken } from '../../security/tokens';
 
-export const DELETION_MAIL_JOB = 'account-deletion-mail';
+export const DELETION_MAIL_JOB = 'account-deletion-mail' satisfies JobName;
 /** How long a deleted account can be restored before the sweep erases it. */
 export const DELETION_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -34,9 +35,11 @@ export async function deleteAccount(
  * The queued mail: a single-use restore link (only its token's hash is stored), and the date the
  * data will be erased. The link is made once per job (mail/job-link.ts): a retry mails the same one.
  */
-export async function sendDeletionMail(deps: AppDeps, payload: unknown, job: JobRow): Promise<void> {
-  const userId = (payload as { userId?: unknown }).userId;
-  if (typeof userId !== 'number') return;
+export async function sendDeletionMail(
+  deps: AppDeps,
+  { userId }: JobPayload<typeof DELETION_MAIL_JOB>,
+  job: JobRow,
+): Promise<void> {
   const row = await deps.users.findById(userId);
   if (!row || row.deleted_at === null || !row.recoveryemail) return;
   const to = row.recoveryemail;

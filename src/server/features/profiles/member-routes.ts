@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../../http-error';
 import { photoDetailsOf } from '../../images/photo-details';
 import { changesOnly, sendAnswer } from '../../plugins/answer-cache';
 import { bearerToken, currentUser, requireActiveMember, requireUser } from '../../plugins/auth';
-import { readForm } from '../../plugins/form';
+import { readFormAs } from '../../plugins/form';
 import { consume } from '../../rate-limit/store';
 import { hashToken } from '../../security/tokens';
 import { photoUrlFor, slideshowSlots, toCard, toOwnProfile } from './mappers';
@@ -120,8 +120,8 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
     async (request) => {
       const userId = ownId(request.params.id, request);
       await consume(deps.limits, `profile-save:${userId}`, deps.config.rateLimits.profileSavesPerUser);
-      const form = await readForm(request, PHOTO_FIELDS);
-      const changed = await saveProfile(deps, userId, form, hashToken(bearerToken(request) ?? ''));
+      const { body, form } = await readFormAs(request, profileSaveForm, PHOTO_FIELDS);
+      const changed = await saveProfile(deps, userId, body, form, hashToken(bearerToken(request) ?? ''));
       // The usual save (about, links) changes only the member's own pages: events, lists and the
       // other profiles stay cached. One that changes what cards or search show (lists of
       // cosplays, city) clears the member lists too, and a name, photo or privacy setting all.

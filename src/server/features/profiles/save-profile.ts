@@ -1,9 +1,6 @@
 import type { Updateable } from 'kysely';
-import { MSG } from '../../../shared/messages';
-import { CURRENT_PASSWORD_FIELD } from '../../../shared/profile/account-change';
-import { PRIVACY_FIELDS, parsePrivacyField } from '../../../shared/profile/privacy';
-import { checkProfileField, EDITABLE_FIELDS } from '../../../shared/profile/profile-fields';
-import { isValidPassword } from '../../../shared/rules/password';
+import type { ProfileSave } from '../../../shared/profile/profile-api';
+import { checkProfileField } from '../../../shared/profile/profile-fields';
 import type { SavedColumns } from '../../db/profiles-repo';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../db/users-repo';
@@ -16,24 +13,24 @@ import { hashPassword } from '../../security/passwords';
 import { readPhotoChanges } from './photo-slots';
 
 /**
- * Applies one profile save: every sent field is checked first, the current password when the
- * password or recovery email changes, then every photo decoded, and only then is anything
- * written, in one transaction. Fields not sent stay as they are. Answers the columns the save
- * changed.
+ * Applies one profile save, its fields checked by the route's schema (profileSaveForm): the
+ * current password when the password or recovery email changes, then every photo decoded, and
+ * only then is anything written, in one transaction. Fields not sent stay as they are. Answers
+ * the columns the save changed.
  */
 export async function saveProfile(
   deps: AppDeps,
   userId: number,
+  save: ProfileSave,
   form: FormData,
   sessionHash: string,
 ): Promise<SavedColumns> {
   const row = await deps.users.findById(userId);
   if (!row) throw notFound('No such member');
-  const changes = { ...readTextChanges(form, row), ...readPrivacyChanges(form) };
-  const password = form.fields.password ?? '';
-  if (password !== '' && !isValidPassword(password)) throw badRequest(MSG.passwordRule);
+  const changes = { ...textChanges(save, row), ...privacyChanges(save) };
+  const { password } = save;
   if (password !== '' || changes.recoveryemail !== undefined) {
-    await confirmCurrentPassword(deps, row, form.fields[CURRENT_PASSWORD_FIELD]);
+    await confirmCurrentPassword(deps, row, save.currentPassword);
   }
 
   const photos = await readPhotoChanges(userId, form, deps.now());
@@ -56,32 +53,28 @@ export async function saveProfile(
   return saved;
 }
 
-/** The text fields sent, checked and normalised; a recovery email equal to the stored one is no change. */
-function readTextChanges(form: FormData, row: UserRow): Updateable<UsersTable> {
-  const changes: Record<string, string> = {};
-  for (const field of EDITABLE_FIELDS) {
-    const raw = form.fields[field];
-    if (raw === undefined) continue;
-    // The editor sends every field; an unchanged recovery email (even one stored before today's
-    // rule) needs neither a check nor the current password.
-    if (field === 'recoveryemail' && raw.trim() === row.recoveryemail) continue;
-    const check = checkProfileField(field, raw);
+/**
+ * The text fields sent, as the schema normalised them. The recovery email is the one whose check
+ * depends on the stored profile: the editor sends every field, and an unchanged address (even
+ * one stored before today's rule) needs neither a check nor the current password.
+ */
+function textChanges(save: ProfileSave, row: UserRow): Updateable<UsersTable> {
+  const { recoveryemail, ...checked } = save.text;
+  const changes: Record<string, string> = { ...checked };
+  if (recoveryemail !== undefined && recoveryemail.trim() !== row.recoveryemail) {
+    const check = checkProfileField('recoveryemail', recoveryemail);
     if (!check.ok) throw badRequest(check.message);
-    changes[field] = check.value;
+    changes.recoveryemail = check.value;
   }
   return changes;
 }
 
-/** The privacy settings sent (issue 14): stored as text, and the two flags as 0/1. */
-function readPrivacyChanges(form: FormData): Updateable<UsersTable> {
+/** The privacy settings sent (issue 14), as stored: text, and the two flags as 0/1. */
+function privacyChanges(save: ProfileSave): Updateable<UsersTable> {
   const changes: Updateable<UsersTable> = {};
-  for (const field of PRIVACY_FIELDS) {
-    const raw = form.fields[field];
-    if (raw === undefined) continue;
-    const check = parsePrivacyField(field, raw);
-    if (!check.ok) throw badRequest(check.message);
-    if (field === 'visibility' || field === 'contactvisibility') changes[field] = String(check.value);
-    else changes[field] = check.value ? 1 : 0;
+  for (const [field, value] of Object.entries(save.privacy)) {
+    if (field === 'visibility' || field === 'contactvisibility') changes[field] = String(value);
+    else if (field === 'listed' || field === 'indexable') changes[field] = value ? 1 : 0;
   }
   return changes;
 }

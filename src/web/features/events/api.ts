@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  EVENT_COVER_FIELD,
-  type EventDetail,
-  type EventRequest,
-  type RsvpRequest,
-} from '../../../shared/api/events';
+import { EVENT_COVER_FIELD, type EventRequest, type RsvpRequest } from '../../../shared/api/events';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
 import { ApiError, api } from '../../lib/api';
 import { EVENTS_KEY } from '../../lib/events-api';
@@ -21,7 +16,7 @@ export function useEvent(id: string | undefined) {
   const session = useSession();
   return useQuery({
     queryKey: [...EVENTS_KEY, 'detail', id, session?.userid ?? 'visitor'],
-    queryFn: ({ signal }) => api<EventDetail>(path(id ?? ''), { auth: true, signal }),
+    queryFn: ({ signal }) => api(path(id ?? ''), { auth: true, signal, check: 'event' }),
     enabled: Boolean(id),
     retry: retryServerErrors,
   });
@@ -29,7 +24,7 @@ export function useEvent(id: string | undefined) {
 
 /** POST /api/events, or PUT /api/events/{id} when editing. */
 export function saveEvent(body: EventRequest, id?: number): Promise<{ id: number }> {
-  if (id === undefined) return api<{ id: number }>('/events', { method: 'POST', body, auth: true });
+  if (id === undefined) return api('/events', { method: 'POST', body, auth: true, check: 'createdEvent' });
   return api<unknown>(path(id), { method: 'PUT', body, auth: true }).then(() => ({ id }));
 }
 
@@ -61,7 +56,7 @@ export const calendarFeedKey = ['calendar-feed'] as const;
 export function useCalendarFeed(enabled: boolean) {
   return useQuery({
     queryKey: calendarFeedKey,
-    queryFn: ({ signal }) => api<{ url: string }>('/me/calendar-feed', { auth: true, signal }),
+    queryFn: ({ signal }) => api('/me/calendar-feed', { auth: true, signal, check: 'calendarFeed' }),
     enabled,
     retry: retryServerErrors,
   });
@@ -69,7 +64,7 @@ export function useCalendarFeed(enabled: boolean) {
 
 /** POST /api/me/calendar-feed: a new secret address; the old one stops working. */
 export function renewCalendarFeed() {
-  return api<{ url: string }>('/me/calendar-feed', { method: 'POST', auth: true });
+  return api('/me/calendar-feed', { method: 'POST', auth: true, check: 'calendarFeed' });
 }
 
 /**

@@ -19,7 +19,7 @@ export function useStateEvents() {
     queryKey: ['events', 'states'],
     // As for the event lists: a member who may have just made an event asks the server again.
     queryFn: ({ signal }) =>
-      api<EventStates>('/events/states', { signal, cache: session ? 'no-cache' : undefined }),
+      api('/events/states', { signal, cache: session ? 'no-cache' : undefined, check: 'eventStates' }),
     select: toStateEvents,
     staleTime: 60_000,
   });

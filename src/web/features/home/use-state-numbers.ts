@@ -13,7 +13,7 @@ export function toCounts(numbers: StateNumbers): Record<string, number> {
 export function useStateNumbers() {
   return useQuery({
     queryKey: ['public', 'numbers'],
-    queryFn: ({ signal }) => api<StateNumbers>('/public/numbers', { signal }),
+    queryFn: ({ signal }) => api('/public/numbers', { signal, check: 'stateNumbers' }),
     select: toCounts,
     staleTime: 60_000,
   });

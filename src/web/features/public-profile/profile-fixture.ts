@@ -32,4 +32,5 @@ export const PROFILE = {
   ...BLANK_LINKS,
   instagram: 'someone',
   cashapp: 'robinpays',
+  imageDetails: null,
 } as PublicProfile;

@@ -25,6 +25,12 @@ function respond(routes: Record<string, [number, unknown]>) {
   return fetchMock;
 }
 
+/** A slideshow answer as the server sends it: each image with its details. */
+const slides = (...images: string[]) => ({
+  images,
+  details: images.map(() => ({ width: 800, height: 600, alt: '', credit: null })),
+});
+
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 1 } } });
   return render(
@@ -42,7 +48,7 @@ describe('PublicProfilePage', () => {
   it('draws the header the server paints from the HTML for a shared profile (lib/first-paint.ts)', async () => {
     respond({
       '/api/public/robin': [200, { ...PROFILE, firstname: 'Robin <Zoë>', lastname: `O'Brien & "Co"` }],
-      '/api/public/robin/slideshow': [200, { images: [] }],
+      '/api/public/robin/slideshow': [200, slides()],
     });
     const { container } = renderAt('/public/robin');
     const heading = await screen.findByRole('heading', { level: 1, name: `Robin <Zoë> O'Brien & "Co"` });
@@ -60,7 +66,7 @@ describe('PublicProfilePage', () => {
   it('shows loading, then the member with text kept as text and links built from handles', async () => {
     respond({
       '/api/public/robin': [200, PROFILE],
-      '/api/public/robin/slideshow': [200, { images: [] }],
+      '/api/public/robin/slideshow': [200, slides()],
     });
     renderAt('/public/robin');
     expect(screen.getByRole('status').textContent).toBe('Loading…');
@@ -100,7 +106,7 @@ describe('PublicProfilePage', () => {
   it('shows the photo with its alt text and the slideshow when there are images', async () => {
     respond({
       '/api/public/robin': [200, { ...PROFILE, image: '/api/images/1.webp' }],
-      '/api/public/robin/slideshow': [200, { images: ['/api/images/2.webp', '/api/images/3.webp'] }],
+      '/api/public/robin/slideshow': [200, slides('/api/images/2.webp', '/api/images/3.webp')],
     });
     renderAt('/public/robin');
     const photo = await screen.findByRole('img', { name: 'Photo of robin' });
@@ -132,7 +138,7 @@ describe('PublicProfilePage', () => {
   it('shows an empty state for a profile with nothing filled in, without an edit button for visitors', async () => {
     respond({
       '/api/public/robin': [200, BLANK_PROFILE],
-      '/api/public/robin/slideshow': [200, { images: [] }],
+      '/api/public/robin/slideshow': [200, slides()],
     });
     renderAt('/public/robin');
     expect(await screen.findByText("Robin Tailor hasn't added anything yet")).toBeTruthy();
@@ -142,7 +148,7 @@ describe('PublicProfilePage', () => {
   it('a profile with only a slideshow is not empty', async () => {
     respond({
       '/api/public/robin': [200, BLANK_PROFILE],
-      '/api/public/robin/slideshow': [200, { images: ['/api/images/2.webp'] }],
+      '/api/public/robin/slideshow': [200, slides('/api/images/2.webp')],
     });
     renderAt('/public/robin');
     await screen.findByRole('heading', { name: 'Slideshow' });
@@ -153,7 +159,7 @@ describe('PublicProfilePage', () => {
     setSession({ token: 't', username: 'Robin', userid: '7', role: 'member', status: 'active' });
     respond({
       '/api/public/robin': [200, PROFILE],
-      '/api/public/robin/slideshow': [200, { images: [] }],
+      '/api/public/robin/slideshow': [200, slides()],
     });
     renderAt('/public/robin');
     const edit = await screen.findByRole('link', { name: 'Edit profile' });

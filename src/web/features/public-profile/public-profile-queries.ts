@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PhotoDetails } from '../../../shared/profile/photo-details';
-import type { PublicProfile } from '../../../shared/profile/profile-api';
 import { ApiError, api } from '../../lib/api';
 
 // The public profile's two requests, shared by its page (use-public-profile.ts) and by the router,
@@ -25,7 +24,7 @@ function retryUnlessMissing(failures: number, error: Error): boolean {
 export const publicProfileQuery = (username: string, viewer: string) =>
   queryOptions({
     queryKey: ['public', 'profile', username, viewer],
-    queryFn: ({ signal }) => api<PublicProfile>(path(username), { signal, auth: true }),
+    queryFn: ({ signal }) => api(path(username), { signal, auth: true, check: 'publicProfile' }),
     retry: retryUnlessMissing,
     staleTime: FRESH_MS,
   });
@@ -52,12 +51,7 @@ export const slideshowQuery = (username: string, viewer: string) =>
   queryOptions({
     queryKey: ['public', 'slideshow', username, viewer],
     queryFn: async ({ signal }) =>
-      slidesFrom(
-        await api<Parameters<typeof slidesFrom>[0]>(`${path(username)}/slideshow`, {
-          signal,
-          auth: true,
-        }),
-      ),
+      slidesFrom(await api(`${path(username)}/slideshow`, { signal, auth: true, check: 'slideshow' })),
     retry: retryUnlessMissing,
     staleTime: FRESH_MS,
   });

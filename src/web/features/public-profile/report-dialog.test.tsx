@@ -38,6 +38,7 @@ const PROFILE = {
   username: 'sam',
   firstname: 'Sam',
   lastname: 'Stitch',
+  imageDetails: null,
 };
 const SLIDES = ['/api/images/2.webp', '/api/images/3.webp'];
 
@@ -64,7 +65,11 @@ function stub(
         auth: headers.Authorization,
       });
       if (url === '/api/public/sam') return json(200, PROFILE);
-      if (url === '/api/public/sam/slideshow') return json(200, { images: SLIDES });
+      if (url === '/api/public/sam/slideshow')
+        return json(200, {
+          images: SLIDES,
+          details: SLIDES.map(() => ({ width: 800, height: 600, alt: '', credit: null })),
+        });
       if (method === 'POST' && url === '/api/reports') return report();
       return json(404, { message: 'No route' });
     }),

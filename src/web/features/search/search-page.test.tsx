@@ -19,6 +19,7 @@ const ROBIN = {
   city: 'Wichita',
   state: 'Kansas',
   imawhat: 'Cosplayer,Maker',
+  image: '',
   thumbnail: '',
 };
 

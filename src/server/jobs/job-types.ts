@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of job the app queues, with its payload: the one list `deps.jobs.enqueue` and
+ * `register` accept. A payload is checked against its schema when it is queued (by the type) and
+ * again when it runs (jobs outlive releases, and rows can be edited): one that does not fit is
+ * logged and marked dead instead of running. Payloads never hold a secret (CONTRIBUTING.md).
+ */
+export const JOB_PAYLOADS = {
+  /** A password reset link for the member of this lower-cased username, if the account exists. */
+  'password-reset-mail': z.object({ usernameKey: z.string() }),
+  /** A link confirming `email`, unless the member has since changed or confirmed it. */
+  'email-verification-mail': z.object({ userId: z.number().int(), email: z.string() }),
+  /** The restore link of a deleted account. */
+  'account-deletion-mail': z.object({ userId: z.number().int() }),
+  /** A plain notice to one address (mail/notice-job.ts). */
+  'notice-mail': z.object({
+    to: z.string(),
+    subject: z.string(),
+    /** Paragraphs of plain text. */
+    paragraphs: z.array(z.string()),
+    /**
+     * A notice about the account's own security (a passkey added): counted apart from other
+     * notices by the limit per recipient, so a busy week of reminders never holds it back.
+     */
+    security: z.boolean().optional(),
+  }),
+  /** The quarter-hourly run that queues event reminders (features/events/reminders.ts). */
+  'event-reminders': z.object({}),
+  /** The hourly sweep (jobs/sweep.ts). */
+  sweep: z.object({}),
+} as const;
+
+export type JobName = keyof typeof JOB_PAYLOADS;
+export type JobPayload<K extends JobName> = z.infer<(typeof JOB_PAYLOADS)[K]>;
+
+export function isJobName(kind: string): kind is JobName {
+  return Object.hasOwn(JOB_PAYLOADS, kind);
+}
+
+/** A job that can never succeed (its payload does not fit its kind): dead at once, not retried. */
+export class DeadJobError extends Error {}
+
+/** The payload of a stored job, checked against its kind's schema. */
+export function parsePayload<K extends JobName>(kind: K, raw: unknown): JobPayload<K> {
+  const parsed = JOB_PAYLOADS[kind].safeParse(raw);
+  if (!parsed.success)
+    throw new DeadJobError(`the payload does not fit job ${kind}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data as JobPayload<K>;
+}

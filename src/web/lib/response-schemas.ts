@@ -1,0 +1,42 @@
+import {
+  calendarFeedAnswer,
+  createdEvent,
+  eventDetail,
+  eventStates,
+  eventsPage,
+} from '../../shared/api/events';
+import { homeMosaicSchema } from '../../shared/api/home';
+import {
+  ownProfileSchema,
+  publicProfileSchema,
+  searchResultsSchema,
+  slideshowSchema,
+  stateNumbersSchema,
+} from '../../shared/profile/profile-api';
+
+/**
+ * The shared response schemas the client checks its answers against, by name (api.ts `check`).
+ * Used only in development and tests: the production build swaps this module for an empty one
+ * (scripts/vite-dev-checks.ts), so pages do not ship these schemas; their types come from here.
+ */
+export const RESPONSE_SCHEMAS = {
+  publicProfile: publicProfileSchema,
+  slideshow: slideshowSchema,
+  search: searchResultsSchema,
+  stateNumbers: stateNumbersSchema,
+  homeMosaic: homeMosaicSchema,
+  event: eventDetail,
+  events: eventsPage,
+  eventStates,
+  createdEvent,
+  calendarFeed: calendarFeedAnswer,
+  ownProfile: ownProfileSchema,
+};
+export type ResponseSchemas = typeof RESPONSE_SCHEMAS;
+
+/** What is wrong with an answer for its schema, or undefined when it matches. */
+export function answerProblems(name: keyof ResponseSchemas, data: unknown): string | undefined {
+  const result = RESPONSE_SCHEMAS[name].safeParse(data);
+  if (result.success) return undefined;
+  return result.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`).join('; ');
+}
