@@ -12,6 +12,8 @@ export interface Member {
   status: 'active' | 'pending' | 'suspended' | 'deleted' | 'gone';
   organiser: boolean;
   restoreToken?: string;
+  /** A token the last write ended (a logout): read with once, to see it refused everywhere. */
+  oldToken?: string;
 }
 
 export interface ClubEvent {
@@ -36,6 +38,8 @@ export interface WriteStep {
   mails: Mail[];
   touchedMembers: Member[];
   touchedEvents: ClubEvent[];
+  /** Every server on the database, the reference included. */
+  everyInstance: FastifyInstance[];
 }
 
 export const active = (model: Model) => model.members.filter((m) => m.status === 'active');

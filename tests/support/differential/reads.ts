@@ -55,6 +55,9 @@ export function readsAfter(model: Model, rnd: Random, touched: Member[], events:
     visitor(`/api/events?state=${state}`),
     visitor('/api/events/states'),
     member('/api/users/getscore?gameName=TETRIS', boss),
+    visitor('/api/content'),
+    visitor('/'),
+    visitor('/search'),
   ];
   const people = new Set([...touched, ...rnd.some(model.members, 2)]);
   for (const m of people) {

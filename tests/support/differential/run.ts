@@ -13,6 +13,7 @@ import {
 } from './club-writes';
 import {
   deleteAccount,
+  logIn,
   logInAgain,
   postScore,
   restoreAccount,
@@ -23,6 +24,7 @@ import {
 import type { ClubEvent, Member, Model, WriteStep } from './model';
 import { seededRandom } from './random';
 import { type Answer, answerOf, differenceOf, readsAfter } from './reads';
+import { changePassword, editContent, endOtherSessions, logOut, setCover } from './session-writes';
 import type { World } from './world';
 
 type Write = (step: WriteStep) => Promise<string | undefined>;
@@ -46,6 +48,11 @@ const WRITES: [number, string, Write][] = [
   [8, 'rsvp', answerRsvp],
   [4, 'score', postScore],
   [2, 'login', logInAgain],
+  [2, 'logout', logOut],
+  [1, 'other sessions ended', endOtherSessions],
+  [1, 'password change', changePassword],
+  [3, 'event cover', setCover],
+  [1, 'club content', async (s) => editContent(s, s.everyInstance)],
 ];
 const READS_AT_ONCE = 6;
 const TOTAL_WEIGHT = WRITES.reduce((sum, [w]) => sum + w, 0);
@@ -141,6 +148,7 @@ export async function runDifferential(
       mails: world.mails,
       touchedMembers: [],
       touchedEvents: [],
+      everyInstance: [...world.writers, world.reference].map((i) => i.app),
     };
     const [, kind, write] = weighted(rnd.int(TOTAL_WEIGHT));
     let done = await write(ctx);
@@ -152,6 +160,11 @@ export async function runDifferential(
     }
     result.writes[doneKind] = (result.writes[doneKind] ?? 0) + 1;
     await compare(step, `${done} (through ${writer?.name})`, ctx.touchedMembers, ctx.touchedEvents);
+    for (const m of ctx.touchedMembers) {
+      // Signed out: signed in again for the writes to come (a login changes no answer).
+      if (m.oldToken === m.token) await logIn({ app: ctx.app }, m);
+      m.oldToken = undefined;
+    }
     result.steps = step;
   }
   return result;
