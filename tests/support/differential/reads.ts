@@ -90,17 +90,17 @@ export async function answerOf(instance: Instance, read: Read): Promise<Answer> 
 }
 
 /** Where two answers first part, with a little of each around it; undefined when they are equal. */
-export function differenceOf(kept: Answer, fresh: Answer): string | undefined {
+export function differenceOf(kept: Answer, fresh: Answer, name = 'kept'): string | undefined {
   if (kept.status !== fresh.status)
-    return `status ${kept.status} (kept) vs ${fresh.status} (fresh)\n${short(kept.body)}\n${short(fresh.body)}`;
+    return `status ${kept.status} (${name}) vs ${fresh.status} (reference)\n${short(kept.body)}\n${short(fresh.body)}`;
   const a = JSON.stringify(kept.headers);
   const b = JSON.stringify(fresh.headers);
-  if (a !== b) return `headers\n kept:  ${a}\n fresh: ${b}`;
+  if (a !== b) return `headers\n ${name}: ${a}\n reference: ${b}`;
   if (kept.body === fresh.body) return undefined;
   let i = 0;
   while (kept.body[i] === fresh.body[i]) i += 1;
   const around = (s: string) => s.slice(Math.max(0, i - 120), i + 120);
-  return `body differs at ${i}\n kept:  …${around(kept.body)}…\n fresh: …${around(fresh.body)}…`;
+  return `body differs at ${i}\n ${name}: …${around(kept.body)}…\n reference: …${around(fresh.body)}…`;
 }
 
 const short = (s: string) => s.slice(0, 200);

@@ -25,7 +25,7 @@ import type { ClubEvent, Member, Model, WriteStep } from './model';
 import { seededRandom } from './random';
 import { type Answer, answerOf, differenceOf, readsAfter } from './reads';
 import { changePassword, editContent, endOtherSessions, logOut, setCover } from './session-writes';
-import type { World } from './world';
+import type { Instance, World } from './world';
 
 type Write = (step: WriteStep) => Promise<string | undefined>;
 
@@ -55,6 +55,8 @@ const WRITES: [number, string, Write][] = [
   [1, 'club content', async (s) => editContent(s, s.everyInstance)],
 ];
 const READS_AT_ONCE = 6;
+/** Every so many steps the reference is also compared with a server started just then. */
+const NEW_REFERENCE_EVERY = 20;
 const TOTAL_WEIGHT = WRITES.reduce((sum, [w]) => sum + w, 0);
 
 /** The write whose share of the total weight holds `roll`. */
@@ -114,21 +116,28 @@ export async function runDifferential(
   const model: Model = { boss, members: [boss], events: [], approvalRequired: false };
   const result: RunResult = { mismatches: [], steps: 0, reads: 0, writes: {} };
 
-  const compare = async (step: number, write: string, touched: Member[], events: ClubEvent[]) => {
+  const compare = async (
+    step: number,
+    write: string,
+    touched: Member[],
+    events: ClubEvent[],
+    also: Instance[] = [],
+  ) => {
+    const readers = [...world.readers, ...also];
     const reads = readsAfter(model, rnd, touched, events);
     // Nothing is written while they run, so the reads of a step go together (a few at a time).
     for (let at = 0; at < reads.length; at += READS_AT_ONCE) {
       const batch = reads.slice(at, at + READS_AT_ONCE);
       const answers = await Promise.all(
-        batch.map((read) => Promise.all([world.reference, ...world.readers].map((i) => answerOf(i, read)))),
+        batch.map((read) => Promise.all([world.reference, ...readers].map((i) => answerOf(i, read)))),
       );
       result.reads += batch.length;
       batch.forEach((read, r) => {
         const [fresh, ...kept] = answers[r] as Answer[];
         kept.forEach((answer, i) => {
-          const difference = differenceOf(answer, fresh as Answer);
+          const instance = readers[i]?.name ?? '?';
+          const difference = differenceOf(answer, fresh as Answer, instance);
           if (difference === undefined) return;
-          const instance = world.readers[i]?.name ?? '?';
           const shown = `GET ${read.url} as ${read.as || 'visitor'}`;
           const mismatch = { seed, step, write, read: shown, instance, difference };
           if (!options.keepGoing) throw new Error(describeMismatch(mismatch));
@@ -159,7 +168,12 @@ export async function runDifferential(
       doneKind = 'sign-up';
     }
     result.writes[doneKind] = (result.writes[doneKind] ?? 0) + 1;
-    await compare(step, `${done} (through ${writer?.name})`, ctx.touchedMembers, ctx.touchedEvents);
+    const also = step % NEW_REFERENCE_EVERY === 0 ? [await world.newReference()] : [];
+    try {
+      await compare(step, `${done} (through ${writer?.name})`, ctx.touchedMembers, ctx.touchedEvents, also);
+    } finally {
+      for (const i of also) await i.app.close();
+    }
     for (const m of ctx.touchedMembers) {
       // Signed out: signed in again for the writes to come (a login changes no answer).
       if (m.oldToken === m.token) await logIn({ app: ctx.app }, m);

@@ -24,6 +24,12 @@ export interface World {
   readers: Instance[];
   reference: Instance;
   mails: Mail[];
+  /**
+   * Another server with ANSWER_CACHE=off, started now: nothing it answers can have been kept
+   * from before, so comparing it with the long-lived reference shows a value the reference keeps
+   * although the answer cache is off (a memo of its own). The caller closes it.
+   */
+  newReference(): Promise<Instance>;
   close(): Promise<void>;
 }
 
@@ -81,6 +87,7 @@ export async function buildWorld(kind: DatabaseKind): Promise<World> {
     readers: cached,
     reference,
     mails,
+    newReference: () => start('new reference', false),
     close: async () => {
       for (const i of [...cached, reference]) await i.app.close();
       await disposeTestDatabase(config);
