@@ -11,7 +11,8 @@ import { DATABASES } from './helpers';
  * lists up to 50 mismatches instead of stopping at the first).
  */
 const STEPS = Number(process.env.DIFF_STEPS ?? 100);
-const SEED = Number(process.env.DIFF_SEED ?? Date.now() % 100_000);
+// A fixed seed by default, so that CI replays one known run (it found the two memos fixed with it).
+const SEED = Number(process.env.DIFF_SEED ?? 44183);
 const KEEP_GOING = process.env.DIFF_KEEP_GOING === '1';
 // PostgreSQL needs Redis beside it: several instances can share a database only with Redis.
 const KINDS = DATABASES.filter((kind) => kind === 'sqlite' || process.env.TEST_REDIS_URL);

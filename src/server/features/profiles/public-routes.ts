@@ -59,6 +59,8 @@ export async function publicProfileRoutes(server: FastifyInstance): Promise<void
       async () => ({
         value: { results: await deps.profiles.stateCounts() },
         headers: { 'cache-control': 'no-cache' },
+        // Past it, rescanned before answering (no stale-while-revalidate grace).
+        ttlMs: NUMBERS_TTL_MS,
       }),
     ),
   );
