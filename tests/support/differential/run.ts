@@ -114,6 +114,7 @@ export async function runDifferential(
     organiser: true,
   };
   const model: Model = { boss, members: [boss], events: [], approvalRequired: false };
+  const etags = new Map<string, string>();
   const result: RunResult = { mismatches: [], steps: 0, reads: 0, writes: {} };
 
   const compare = async (
@@ -124,7 +125,14 @@ export async function runDifferential(
     also: Instance[] = [],
   ) => {
     const readers = [...world.readers, ...also];
-    const reads = readsAfter(model, rnd, touched, events);
+    // Half the reads revalidate what the reference answered last time (If-None-Match): a kept
+    // answer must not say 304 to a version that a write replaced.
+    const reads = readsAfter(model, rnd, touched, events).map((read) => {
+      const etag = etags.get(`${read.as} ${read.url}`);
+      return etag && rnd.chance(0.5)
+        ? { ...read, headers: { ...read.headers, 'if-none-match': etag } }
+        : read;
+    });
     // Nothing is written while they run, so the reads of a step go together (a few at a time).
     for (let at = 0; at < reads.length; at += READS_AT_ONCE) {
       const batch = reads.slice(at, at + READS_AT_ONCE);
@@ -134,6 +142,7 @@ export async function runDifferential(
       result.reads += batch.length;
       batch.forEach((read, r) => {
         const [fresh, ...kept] = answers[r] as Answer[];
+        if (fresh?.headers.etag) etags.set(`${read.as} ${read.url}`, fresh.headers.etag);
         kept.forEach((answer, i) => {
           const instance = readers[i]?.name ?? '?';
           const difference = differenceOf(answer, fresh as Answer, instance);
