@@ -10,7 +10,7 @@ import { DATABASES } from './helpers';
  * CI runs a short run; `npm run differential` a long one (DIFF_SEED, DIFF_STEPS; DIFF_KEEP_GOING=1
  * lists up to 50 mismatches instead of stopping at the first).
  */
-const STEPS = Number(process.env.DIFF_STEPS ?? 100);
+const STEPS = Number(process.env.DIFF_STEPS ?? 300);
 // A fixed seed by default, so that CI replays one known run (it found the two memos fixed with it).
 const SEED = Number(process.env.DIFF_SEED ?? 44183);
 const KEEP_GOING = process.env.DIFF_KEEP_GOING === '1';
