@@ -182,6 +182,7 @@ export async function runDifferential(
       await compare(step, `${done} (through ${writer?.name})`, ctx.touchedMembers, ctx.touchedEvents, also);
     } finally {
       for (const i of also) await i.app.close();
+      if (also.length > 0) world.forgetOwnWrites();
     }
     for (const m of ctx.touchedMembers) {
       // Signed out: signed in again for the writes to come (a login changes no answer).
