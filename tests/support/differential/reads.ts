@@ -68,6 +68,14 @@ export function readsAfter(model: Model, rnd: Random, touched: Member[], events:
     );
     if (m.status === 'active')
       reads.push(member(path, m), member(`/api/users/${m.id}`, m), member('/api/events', m));
+    // Suspended, deleted, declined or pending: their last token is refused (or limited) alike.
+    else reads.push(member('/api/users', m), member(`/api/users/${m.id}`, m), member(path, m));
+    // A token the write ended (a logout, "sign out my other sessions") is refused alike.
+    const ended = m.oldToken;
+    if (ended) {
+      const old = { ...m, token: ended };
+      reads.push(member('/api/users', old), member(`/api/users/${m.id}`, old), member(path, old));
+    }
   }
   const shown = new Set([...events, ...rnd.some(model.events, 1)]);
   for (const e of shown) {
