@@ -28,7 +28,8 @@ const member = (url: string, m: Member): Read => ({ url, as: m.username, headers
  * Every public and member read of the site, for the members and events the write touched and a
  * few others at random: state numbers, the mosaic, search in each shape, the member list,
  * profiles and slideshows (as a visitor, a member and themself), the sitemap and its pages,
- * events (lists, one event, states), the leaderboard, and the pages' link-preview heads.
+ * events (lists, one event, states, calendar feeds), the leaderboard, the club content, and the
+ * pages' link-preview heads.
  */
 export function readsAfter(model: Model, rnd: Random, touched: Member[], events: ClubEvent[]): Read[] {
   const { boss } = model;
@@ -52,6 +53,7 @@ export function readsAfter(model: Model, rnd: Random, touched: Member[], events:
     member('/api/events', boss),
     visitor(`/api/events?state=${state}`),
     visitor('/api/events/states'),
+    visitor('/api/events.ics'),
     member('/api/users/getscore?gameName=TETRIS', boss),
     visitor('/api/content'),
     visitor('/'),
@@ -83,6 +85,7 @@ export function readsAfter(model: Model, rnd: Random, touched: Member[], events:
       visitor(`/api/events/${e.id}`),
       member(`/api/events/${e.id}`, boss),
       visitor(`/events/${e.id}`),
+      visitor(`/api/events/${e.id}.ics`),
     );
   }
   return reads;
