@@ -24,7 +24,6 @@ import { saveProfile } from './save-profile';
 
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
 const PHOTO_FIELDS = ['profileImage', ...SLIDE_FIELD_NAMES];
-const TOTAL_TTL_MS = 10_000;
 /**
  * Columns only the member's own pages show (the public profile and slideshow): not member cards,
  * search (its document), state numbers, kept sessions or events. A save that changed nothing
@@ -61,20 +60,6 @@ function ownId(pathId: number, request: Parameters<typeof currentUser>[0]): numb
 export async function memberProfileRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  // Counting every member is a full scan; the page count may lag new sign-ups by a few seconds.
-  // The promise is kept, so the pages asked for at once share one count.
-  let total: { at: number; value: Promise<number> } | undefined;
-  const memberCount = () => {
-    if (!total || deps.now() - total.at > TOTAL_TTL_MS) {
-      const value = deps.profiles.count();
-      total = { at: deps.now(), value };
-      value.catch(() => {
-        if (total?.value === value) total = undefined;
-      });
-    }
-    return total.value;
-  };
-
   const listSchema = {
     summary: 'The member directory, one page',
     security: BEARER,
@@ -82,12 +67,13 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
     response: { 200: usersPageSchema, ...errorAnswers(401, 403) },
   };
   // Every member gets the same pages, so one member's answer serves the next (no-store all the same).
+  // The count (a full scan) is kept with the page, nowhere else: a sign-up shows at once.
   app.get('/users', { schema: listSchema, onRequest: requireActiveMember }, (request, reply) =>
     sendAnswer(request, reply, { area: 'members', viewer: 'member', schema: usersPageSchema }, async () => {
       const { page, limit } = request.query;
       const [users, count] = await Promise.all([
         deps.profiles.page((page - 1) * limit, limit),
-        memberCount(),
+        deps.profiles.count(),
       ]);
       return {
         value: { users: users.map((row) => toCard(row, photoUrlFor(row, deps.imageSigner))), total: count },
