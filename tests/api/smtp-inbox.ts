@@ -50,15 +50,17 @@ export function resetTokenIn(raw: string): string | undefined {
 
 /**
  * An SMTP server that takes a message but never answers its end of DATA: the sender is left
- * waiting mid-send, as with a stalled mail server. `arrived` resolves when a message is held.
+ * waiting mid-send, as with a stalled mail server (or one whose "250 OK" is lost after it has the
+ * message). `arrived` resolves when a message is held; `raws` are the held messages.
  */
 export async function startHeldInbox(): Promise<{
   url: string;
   arrived: Promise<void>;
   held: () => number;
+  raws: string[];
   close: () => Promise<void>;
 }> {
-  let held = 0;
+  const raws: string[] = [];
   let onArrive: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (onArrive = resolve));
   const server = new SMTPServer({
@@ -67,9 +69,10 @@ export async function startHeldInbox(): Promise<{
     logger: false,
     closeTimeout: 100,
     onData(stream) {
-      stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        held += 1;
+        raws.push(Buffer.concat(chunks).toString('utf8'));
         onArrive();
       });
     },
@@ -79,7 +82,8 @@ export async function startHeldInbox(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     arrived,
-    held: () => held,
+    held: () => raws.length,
+    raws,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -13,6 +13,7 @@ import { type InvalidationBus, localBus, redisBus } from '../cache/invalidation-
 import { watchOutsideWrites } from '../cache/outside-writes';
 import { createSessionCache, type SessionCache } from '../cache/session-cache';
 import type { AppConfig } from '../config';
+import { withVary } from '../lib/vary';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,15 +189,4 @@ export async function sendAnswer<T>(
   }
   // A reply is a thenable that settles once the answer has gone out: the handler ends with it.
   await reply;
-}
-
-/** A Vary header with `name` added to what it already lists. */
-function withVary(current: ReturnType<FastifyReply['getHeader']>, name: string): string {
-  const listed = String(current ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  return listed.some((part) => part.toLowerCase() === name.toLowerCase())
-    ? listed.join(', ')
-    : [...listed, name].join(', ');
 }
