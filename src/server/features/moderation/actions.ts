@@ -1,5 +1,5 @@
 import { MODERATION_MESSAGES } from '../../../shared/api/moderation';
-import type { ModeratedMember, ModerationRepo } from '../../db/moderation-repo';
+import type { ModeratedMember } from '../../db/moderation-repo';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { Trx } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
@@ -22,8 +22,8 @@ const conflict = (message: string) => new HttpError(409, message);
  * The organisers' decisions. Each runs in one transaction: the change, its audit entry and the
  * notice mailed to the member commit together or not at all.
  */
-export function moderationActions(deps: AppDeps, repo: ModerationRepo) {
-  const { transaction } = deps;
+export function moderationActions(deps: AppDeps) {
+  const { transaction, moderation: repo } = deps;
   const clubName = () => deps.content.clubName;
   const loginUrl = () => `${deps.config.publicUrl}/login`;
   const actorOf = (organiser: SessionUser) => ({ id: organiser.userId, username: organiser.username });

@@ -26,7 +26,7 @@ export async function moderationRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const repo = deps.moderation;
-  const actions = moderationActions(deps, repo);
+  const actions = moderationActions(deps);
 
   const queueSchema = {
     summary: 'Open reports and appeals, grouped by member, oldest first (organisers only)',
