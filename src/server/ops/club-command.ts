@@ -25,6 +25,34 @@ export async function runClubCommand(repos: ClubCommandRepos, args: string[], no
   if ((action !== 'add' && action !== 'remove') || !username) throw new Error(CLUB_USAGE);
 
   const role = action === 'add' ? 'organiser' : 'member';
+  return retriedWhileBusy(() => changeRole(repos, username, role, action, now));
+}
+
+/**
+ * The command is a second process on a running server's SQLite file. Its transaction reads, then
+ * writes; when the server commits in between, SQLite refuses the write at once ("database is
+ * locked", SQLITE_BUSY_SNAPSHOT: the busy timeout does not wait for that). Nothing was written,
+ * so the whole transaction runs again on a fresh snapshot.
+ */
+export async function retriedWhileBusy<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= attempts || typeof code !== 'string' || !code.startsWith('SQLITE_BUSY')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+function changeRole(
+  repos: ClubCommandRepos,
+  username: string,
+  role: 'organiser' | 'member',
+  action: 'add' | 'remove',
+  now: number,
+): Promise<string> {
   return repos.transaction(async (trx) => {
     const member = await repos.memberAdmin.findByUsername(trx, username);
     if (!member || member.deleted_at !== null) throw new Error(`No member is called ${username}.`);
