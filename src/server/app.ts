@@ -118,6 +118,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     retryDelaysMs: config.jobRetryDelaysMs,
     leaseMs: config.jobLeaseMs,
+    // A job's writes clear kept answers together, once it has finished (its transaction committed).
+    batch: (work) => database.changes.batch(work),
   });
   const imageSecret = await repos.secrets.loadOrCreate('image-url-signing');
   // The file is the fallback; the newest version organisers saved (if any) is served from the start.

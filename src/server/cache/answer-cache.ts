@@ -1,24 +1,14 @@
+import type { OwnedChange } from '../db/change-owners';
+import type { ReadFootprint } from '../db/query-footprint';
+import { ANSWER_AREAS, type AnswerArea, type AnswerScope, createAreaReads, scopesFor } from './scopes';
+
+export type { AnswerArea, AnswerScope } from './scopes';
+
 /** One finished answer, ready to send: the JSON bytes, their ETag and the headers that go with them. */
 export interface CachedAnswer {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
-}
-
-/**
- * What an answer shows, so that a write clears only the answers it can change. `members`: search,
- * the member list, state numbers and kept sessions; `profiles`: one member's public profile and
- * slideshow, each kept with its member as owner; `events`: event lists, event pages and the map's
- * states, which also show their hosts' and guests' names, photos and privacy. A write that does
- * not say what it changes clears everything (plugins/answer-cache.ts).
- */
-export type AnswerArea = 'members' | 'profiles' | 'events';
-export const ANSWER_AREAS: readonly AnswerArea[] = ['members', 'profiles', 'events'];
-
-/** Answers a write changed: an area's, or only those of one owner (a member) in it. */
-export interface AnswerScope {
-  area: AnswerArea;
-  owner?: string;
 }
 
 /** Compared, never ordered: whether a clear of the answer's scope happened since it was noted. */
@@ -61,7 +51,15 @@ export interface AnswerCacheOptions {
 export function createAnswerCache(options: AnswerCacheOptions) {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<CachedAnswer>>();
-  const generations: Record<AnswerArea, number> = { members: 0, profiles: 0, events: 0 };
+  const generations: Record<AnswerArea, number> = {
+    members: 0,
+    profiles: 0,
+    events: 0,
+    sessions: 0,
+    sitemap: 0,
+  };
+  const reads = createAreaReads();
+  let changesSeen = 0;
   // Bumped from one counter, never reset: a read that noted an owner's value cannot see it again.
   const ownerGenerations = new Map<string, number>();
   let ownerClears = 0;
@@ -101,16 +99,46 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     bytes = 0;
   };
 
+  const clear = ({ area, owner }: AnswerScope) => {
+    if (owner === undefined || ownerGenerations.size >= MAX_OWNER_GENERATIONS) {
+      generations[area] += 1;
+      if (owner !== undefined) ownerGenerations.clear(); // the area's bump outdates every owner's
+      for (const [key, entry] of entries) if (entry.area === area) drop(key, entry);
+      return;
+    }
+    ownerClears += 1;
+    ownerGenerations.set(`${area} ${owner}`, ownerClears);
+    for (const [key, entry] of entries) if (entry.area === area && entry.owner === owner) drop(key, entry);
+  };
+
   return {
     /** The value to hand back to `put`: which clears the answer being computed has to survive. */
     generation: generationOf,
 
     /**
-     * Changes with every clear of any scope (a single owner's too): for answers made of all areas
-     * and all members at once (the sitemap), which must not outlive any write.
+     * Learns what a computation of the area read. A read new to the area counts as a clear of it
+     * for computations under way (their generation passes) when any change came since
+     * `changesSeenBefore` (noted before the computation): that change was matched against the
+     * reads known before, which did not include this one.
      */
-    everyGeneration: (): Generation =>
-      `${generations.members} ${generations.profiles} ${generations.events} ${ownerClears}`,
+    noteReads(area: AnswerArea, footprints: readonly ReadFootprint[], changesSeenBefore: number): void {
+      if (reads.note(area, footprints) && changesSeen !== changesSeenBefore) generations[area] += 1;
+    },
+
+    /** Counts the changes matched against the reads (see `noteReads`). */
+    changesSeen: (): number => changesSeen,
+
+    /** Clears the answers the changes can affect (cache/scopes.ts); answers which it cleared. */
+    clearFor(changes: readonly OwnedChange[] | 'everything'): readonly AnswerScope[] | 'everything' {
+      changesSeen += 1;
+      if (changes === 'everything') {
+        clearAll();
+        return 'everything';
+      }
+      const scopes = scopesFor(changes, reads);
+      for (const scope of scopes) clear(scope);
+      return scopes;
+    },
 
     /** The answer while it is fresh. */
     get(area: AnswerArea, key: string): CachedAnswer | undefined {
@@ -194,20 +222,8 @@ export function createAnswerCache(options: AnswerCacheOptions) {
 
     /** Drops the answers of one scope (an area, or one owner's in it), or every answer when none is named. */
     clear(scope?: AnswerScope): void {
-      if (scope === undefined) {
-        clearAll();
-        return;
-      }
-      const { area, owner } = scope;
-      if (owner === undefined || ownerGenerations.size >= MAX_OWNER_GENERATIONS) {
-        generations[area] += 1;
-        if (owner !== undefined) ownerGenerations.clear(); // the area's bump outdates every owner's
-        for (const [key, entry] of entries) if (entry.area === area) drop(key, entry);
-        return;
-      }
-      ownerClears += 1;
-      ownerGenerations.set(`${area} ${owner}`, ownerClears);
-      for (const [key, entry] of entries) if (entry.area === area && entry.owner === owner) drop(key, entry);
+      if (scope === undefined) clearAll();
+      else clear(scope);
     },
 
     /** While off, nothing is stored or served (the bus lost Redis, or ANSWER_CACHE=off). */

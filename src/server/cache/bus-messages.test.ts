@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { parseScopes } from './bus-messages';
+import { changesMessage, parseChanges } from './bus-messages';
 
-describe('announced scopes', () => {
-  it('reads the scopes another instance announced', () => {
-    const scopes = [{ area: 'members' }, { area: 'profiles', owner: 'ann' }];
-    expect(parseScopes(JSON.stringify(scopes))).toEqual(scopes);
+describe('announced changes', () => {
+  it('reads the changes another instance announced, without the keys it matched rows by', () => {
+    const written = [
+      { table: 'users', columns: ['about'], owners: ['ann'], keys: { id: [4] } },
+      { table: 'events', columns: '*' as const },
+    ];
+    expect(parseChanges(changesMessage(written))).toEqual([
+      { table: 'users', columns: ['about'], owners: ['ann'] },
+      { table: 'events', columns: '*' },
+    ]);
   });
 
-  it('clears everything (undefined) for no scopes or scopes it does not know', () => {
-    expect(parseScopes(undefined)).toBeUndefined();
-    expect(parseScopes('[]')).toBeUndefined();
-    expect(parseScopes('not json')).toBeUndefined();
-    expect(parseScopes(JSON.stringify([{ area: 'galleries' }]))).toBeUndefined();
-    expect(
-      parseScopes(JSON.stringify([{ area: 'members' }, { area: 'profiles', owner: 7 }])),
-    ).toBeUndefined();
-    expect(parseScopes(JSON.stringify({ area: 'members' }))).toBeUndefined();
+  it('clears everything for no changes or changes it does not know', () => {
+    expect(parseChanges(undefined)).toBe('everything');
+    expect(parseChanges('[]')).toBe('everything');
+    expect(parseChanges('not json')).toBe('everything');
+    expect(parseChanges(JSON.stringify([{ area: 'members' }]))).toBe('everything');
+    expect(parseChanges(JSON.stringify([{ table: 'users', columns: 'about' }]))).toBe('everything');
+    expect(parseChanges(JSON.stringify([{ table: 'users', columns: '*', owners: [7] }]))).toBe('everything');
+    expect(parseChanges(JSON.stringify({ table: 'users', columns: '*' }))).toBe('everything');
   });
 });

@@ -1,6 +1,6 @@
-import { ANSWER_AREAS, type AnswerScope } from './answer-cache';
+import type { OwnedChange } from '../db/change-owners';
 
-/** "instance id scopes": the scopes (JSON) may be missing, and are the rest of the message. */
+/** "instance id changes": the changes (JSON) may be missing, and are the rest of the message. */
 export function splitMessage(message: string): [string, string, string | undefined] {
   const first = message.indexOf(' ');
   if (first < 0) return [message, '', undefined];
@@ -9,21 +9,33 @@ export function splitMessage(message: string): [string, string, string | undefin
   return [message.slice(0, first), message.slice(first + 1, second), message.slice(second + 1)];
 }
 
-/** The scopes announced; anything else (none, or what this version does not know) clears everything. */
-export function parseScopes(text: string | undefined): AnswerScope[] | undefined {
-  if (text === undefined) return undefined;
+const isNames = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A change as announced: only what another instance needs to match it against its reads. */
+export function changesMessage(changes: readonly OwnedChange[]): string {
+  return JSON.stringify(changes.map(({ table, columns, owners }) => ({ table, columns, owners })));
+}
+
+/**
+ * The changes announced; anything else (none, or what this version does not know) is
+ * 'everything', which clears every kept answer.
+ */
+export function parseChanges(text: string | undefined): OwnedChange[] | 'everything' {
+  if (text === undefined) return 'everything';
   try {
-    const scopes: unknown = JSON.parse(text);
-    if (!Array.isArray(scopes) || scopes.length === 0) return undefined;
-    const known = scopes.every(
-      (scope) =>
-        typeof scope === 'object' &&
-        scope !== null &&
-        ANSWER_AREAS.includes(scope.area) &&
-        (scope.owner === undefined || typeof scope.owner === 'string'),
+    const changes: unknown = JSON.parse(text);
+    if (!Array.isArray(changes) || changes.length === 0) return 'everything';
+    const known = changes.every(
+      (change) =>
+        typeof change === 'object' &&
+        change !== null &&
+        typeof change.table === 'string' &&
+        (change.columns === '*' || isNames(change.columns)) &&
+        (change.owners === undefined || isNames(change.owners)),
     );
-    return known ? (scopes as AnswerScope[]) : undefined;
+    return known ? (changes as OwnedChange[]) : 'everything';
   } catch {
-    return undefined;
+    return 'everything';
   }
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OwnedChange } from '../db/change-owners';
 import { ioredis } from '../lib/ioredis';
-import type { AnswerScope } from './answer-cache';
-import { parseScopes, splitMessage } from './bus-messages';
+import { changesMessage, parseChanges, splitMessage } from './bus-messages';
 import { ANNOUNCE_WAIT_MS, hearingClock, PING_MS } from './heartbeat';
 
 /** Tells every instance that the data behind cached answers changed. */
@@ -10,9 +10,9 @@ export interface InvalidationBus {
   /**
    * Resolves once every other listening instance has cleared its answers (or after `ackWaitMs`,
    * if one is slow), so a member who gets "saved" can no longer be served the old answer anywhere.
-   * `scopes`: the only answers the change touches; none: every answer.
+   * `changes`: what was written (db/change-owners.ts); none: anything may have changed.
    */
-  announce(scopes?: readonly AnswerScope[]): Promise<void>;
+  announce(changes?: readonly OwnedChange[]): Promise<void>;
   /** Resolves once listening (or after `waitMs`: a Redis that is down must not hold up the start). */
   listening(waitMs: number): Promise<void>;
   /** Whether every other instance's changes reach this one now (cache/heartbeat.ts). */
@@ -21,8 +21,8 @@ export interface InvalidationBus {
 }
 
 export interface BusHandlers {
-  /** Another instance changed data: clear the answers (of these scopes, or all of them). */
-  onChange: (scopes: readonly AnswerScope[] | undefined) => void;
+  /** Another instance changed data: clear the answers these changes affect (or all of them). */
+  onChange: (changes: readonly OwnedChange[] | 'everything') => void;
   /** Listening (true) or not (false); while not, answers must not be cached at all. */
   onListening: (listening: boolean) => void;
 }
@@ -113,14 +113,14 @@ export function redisBus(
   subscriber.on('message', (channel: string, message: string) => {
     if (channel === pings) {
       // Back from deafness: drop what was kept before it, which may have missed a clear.
-      if (clock.heard(message)) handlers.onChange(undefined);
+      if (clock.heard(message)) handlers.onChange('everything');
       if (clock.hearing()) firstSubscribed();
       return;
     }
     if (channel === changes) {
-      const [from, id, scopes] = splitMessage(message);
+      const [from, id, written] = splitMessage(message);
       if (from === self || !from || !id) return;
-      handlers.onChange(parseScopes(scopes));
+      handlers.onChange(parseChanges(written));
       publisher.publish(acksTo(from), id).catch(() => undefined);
       return;
     }
@@ -134,7 +134,7 @@ export function redisBus(
   publisher.connect().catch(() => undefined);
 
   return {
-    async announce(scopes) {
+    async announce(written) {
       const id = randomUUID();
       let timer: NodeJS.Timeout | undefined;
       const acknowledged = new Promise<boolean>((resolve) => {
@@ -143,7 +143,7 @@ export function redisBus(
         timer = setTimeout(() => resolve(false), ANNOUNCE_WAIT_MS);
       });
       publisher
-        .publish(changes, scopes ? `${self} ${id} ${JSON.stringify(scopes)}` : `${self} ${id}`)
+        .publish(changes, written ? `${self} ${id} ${changesMessage(written)}` : `${self} ${id}`)
         .then((listeners) => {
           const wait = waiting.get(id);
           if (!wait) return;

@@ -13,9 +13,9 @@ interface Kept {
 
 /**
  * Session lookups of signed-in requests, kept a few seconds and tied to the answer cache: every
- * write through the API (a logout, a session ended elsewhere, a suspension, a new password) clears
- * the answer cache's `members` area here and on every instance (a write that names no area clears
- * every area), and with it every kept session. Off whenever the
+ * write that touches what the lookup read (a logout, a session ended elsewhere, a suspension, a
+ * new password) clears the answer cache's `sessions` area here and on every instance, and with it
+ * every kept session. Off whenever the
  * answer cache is off (PostgreSQL without Redis, ANSWER_CACHE=off).
  */
 export function createSessionCache(answers: AnswerCache, now: () => number) {
@@ -25,7 +25,7 @@ export function createSessionCache(answers: AnswerCache, now: () => number) {
       const entry = kept.get(tokenHash);
       if (!entry) return undefined;
       if (
-        entry.generation !== answers.generation('members') ||
+        entry.generation !== answers.generation('sessions') ||
         now() >= entry.until ||
         !answers.isEnabled()
       ) {
@@ -36,7 +36,7 @@ export function createSessionCache(answers: AnswerCache, now: () => number) {
     },
     /** `readGeneration`: the answer cache's generation before the lookup (a clear since wins). */
     put(tokenHash: string, user: SessionUser, readGeneration: Generation): void {
-      if (!answers.isEnabled() || readGeneration !== answers.generation('members')) return;
+      if (!answers.isEnabled() || readGeneration !== answers.generation('sessions')) return;
       if (kept.size >= MAX_SESSIONS) kept.clear();
       kept.set(tokenHash, {
         user,

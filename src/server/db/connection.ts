@@ -1,4 +1,5 @@
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, sql } from 'kysely';
+import { ChangeRecorder } from './change-recorder';
 import type { DatabaseHandle } from './database-handle';
 import type { Dialect } from './dialect';
 import { withMigrationLock } from './migration-lock';
@@ -88,9 +89,10 @@ function openPostgresPool(
   pool.on('error', onLost);
   // A checked-out client can fail between two queries too; without a listener that would throw.
   pool.on('connect', (client) => client.on('error', onLost));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const changes = new ChangeRecorder();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [changes] });
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, dialect: 'postgres', close: () => db.destroy(), poolStats };
+  return { db, dialect: 'postgres', changes, close: () => db.destroy(), poolStats };
 }
 
 async function migrate(handle: DatabaseHandle, schema?: string): Promise<void> {

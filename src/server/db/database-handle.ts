@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ChangeRecorder } from './change-recorder';
 import type { Dialect } from './dialect';
 import type { Database } from './schema';
 
@@ -8,6 +9,8 @@ import type { Database } from './schema';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Notes what every statement wrote and read (db/change-recorder.ts): the caches follow it. */
+  changes: ChangeRecorder;
   close(): Promise<void>;
   /** PostgreSQL: how the connection pool is used (for metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };

@@ -3,22 +3,6 @@ import type { Dialect } from './dialect';
 import type { Database, MemberStatus } from './schema';
 import type { EventsTable } from './schema-events';
 
-/**
- * Every column of `users` an event answer shows or depends on (hosts and guests, read here and in
- * rsvps-repo.ts, and who is counted): a write that changes none of them leaves every event answer
- * as it was. Keep it in step with those reads.
- */
-export const USER_COLUMNS_EVENTS_SHOW: readonly string[] = [
-  'username',
-  'firstname',
-  'lastname',
-  'image',
-  'visibility',
-  'listed',
-  'status',
-  'deleted_at',
-];
-
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Who is asking: members see members-only events (and members-only profiles), visitors do not. */

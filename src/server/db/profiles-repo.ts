@@ -152,7 +152,12 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       );
       await insertImages(trx, save.newImages);
       await updateImageDetails(trx, save.userId, details);
-      await trx.updateTable('users').set(written).where('id', '=', save.userId).execute();
+      // Only what differs is written: the statement is what tells the caches what changed.
+      const differing = Object.fromEntries(
+        [...changed].map((column) => [column, written[column as keyof typeof written]]),
+      );
+      if (changed.size > 0)
+        await trx.updateTable('users').set(differing).where('id', '=', save.userId).execute();
       await deleteImagesExcept(trx, save.userId, keepImageIds);
       if (save.changes.password_hash) {
         // A new password ends pending reset links too: one mailed earlier must not undo it.

@@ -1,5 +1,6 @@
 import { auditRepo } from './audit-repo';
 import { calendarFeedsRepo } from './calendar-feeds-repo';
+import { changeOwners } from './change-owners';
 import type { DatabaseHandle } from './connection';
 import { contentRepo } from './content-repo';
 import { emailVerificationsRepo } from './email-verifications-repo';
@@ -63,6 +64,8 @@ export function createRepos(database: DatabaseHandle) {
     secrets: secretsRepo(db),
     /** The job queue's table (jobs/queue.ts holds it as `deps.jobs.repo`). */
     jobRows: jobsRepo(db, dialect),
+    /** Whose rows a write changed (the answer cache clears only their pages). */
+    changeOwners: changeOwners(db),
     /** Runs work in one transaction, whose `trx` the repositories' methods take. */
     transaction: transactionRunner(db),
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { notePrecompiledRead } from './change-recorder';
 import type { Database, MemberRole, MemberStatus } from './schema';
 import { endSessions, renewCredentials } from './session-ends';
 
@@ -100,6 +101,7 @@ export function sessionsRepo(db: Kysely<Database>) {
 
     /** The signed-in user for a token hash, when the session exists and has not expired. */
     async findUser(tokenHash: string, now: number): Promise<SessionUser | undefined> {
+      notePrecompiledRead(findUserQuery);
       const { rows } = await db.executeQuery<
         SessionUser & {
           lastUsedAt: number | string;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { ChangeRecorder } from './change-recorder';
 import type { DatabaseHandle } from './database-handle';
 import type { Database } from './schema';
 import { guardWrites } from './sqlite-file-guard';
@@ -41,7 +42,8 @@ export function openSqlite(dataDir: string, allowNew = false): DatabaseHandle {
   }
   const identity = { path: filePath, dev, ino };
   const database = guardWrites(withStatementCache(file), identity);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const changes = new ChangeRecorder();
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [changes] });
   // data_version changes on this connection only when another connection commits.
   const dataVersion = file.prepare('PRAGMA data_version').pluck();
   let seenVersion = dataVersion.get();
@@ -51,7 +53,7 @@ export function openSqlite(dataDir: string, allowNew = false): DatabaseHandle {
     seenVersion = version;
     return changed;
   };
-  return { db, dialect: 'sqlite', close: () => db.destroy(), file: identity, writtenElsewhere };
+  return { db, dialect: 'sqlite', changes, close: () => db.destroy(), file: identity, writtenElsewhere };
 }
 
 /** Fails early, with the folder's name, when DATA_DIR cannot be created or written. */

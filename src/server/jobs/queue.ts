@@ -29,6 +29,7 @@ export function createJobQueue(options: {
   log: FastifyBaseLogger;
   retryDelaysMs: number[];
   leaseMs: number;
+  batch?: <T>(work: () => Promise<T>) => Promise<T>;
 }) {
   const { repo, now, log } = options;
   const handlers = new Map<string, JobHandler>();

@@ -33,8 +33,11 @@ export function createWorker(options: {
   log: FastifyBaseLogger;
   retryDelaysMs: number[];
   leaseMs: number;
+  /** Runs one job's work with its writes announced together when it is done (db/change-recorder.ts). */
+  batch?: <T>(work: () => Promise<T>) => Promise<T>;
 }) {
   const { repo, handlers, now, log, retryDelaysMs: delays, leaseMs } = options;
+  const batch = options.batch ?? ((work) => work());
   const worker = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let running: Promise<void> | undefined;
   let again = false;
@@ -53,7 +56,7 @@ export function createWorker(options: {
     try {
       const handler = handlers.get(job.kind);
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(readPayload(job), job);
+      await batch(() => handler(readPayload(job), job));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const last = job.attempts >= job.max_attempts || error instanceof DeadJobError;

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   type AnswerArea,
   type AnswerCache,
-  type AnswerScope,
   type CachedAnswer,
   createAnswerCache,
 } from '../cache/answer-cache';
@@ -11,8 +10,18 @@ import { answerFormFor, variesByEncoding } from '../cache/answer-encodings';
 import { etagOf, matchesIfNoneMatch } from '../cache/etag';
 import { type InvalidationBus, localBus, redisBus } from '../cache/invalidation-bus';
 import { watchOutsideWrites } from '../cache/outside-writes';
+import { isOwnedArea } from '../cache/scopes';
 import { createSessionCache, type SessionCache } from '../cache/session-cache';
 import type { AppConfig } from '../config';
+import type { OwnedChange } from '../db/change-owners';
+import {
+  type Changes,
+  closeWriteLog,
+  collectingReads,
+  collectingWrites,
+  newWriteLog,
+  type WriteLog,
+} from '../db/change-recorder';
 import { withVary } from '../lib/vary';
 
 declare module 'fastify' {
@@ -21,16 +30,12 @@ declare module 'fastify' {
     sessionCache: SessionCache;
   }
   interface FastifyRequest {
-    /** Set by `changesOnly`: the only answers this write can change. */
-    [changedScopes]?: readonly AnswerScope[];
-  }
-  interface FastifyContextConfig {
-    /** A write that cannot change any cached answer (a login, a score): it does not clear them. */
-    keepsAnswers?: boolean;
+    /** What the request wrote, collected until its answer goes out. */
+    [writeLog]?: WriteLog;
   }
 }
 
-const changedScopes = Symbol('changedScopes');
+const writeLog = Symbol('writeLog');
 
 /** How long an answer lives when nothing is written (see cache/answer-cache.ts). */
 const DEFAULT_TTL_MS = 10_000;
@@ -47,10 +52,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The answer cache (cache/answer-cache.ts) and what keeps it true: every write through the API
- * clears it before its answer goes out, here and — through Redis — on every other instance.
- * Several instances can only share a database with Redis beside it (README), so on PostgreSQL
- * without Redis, where nothing would tell one instance of another's writes, it stays off.
+ * The answer cache (cache/answer-cache.ts) and what keeps it true: the data layer notes what
+ * every statement writes (db/change-recorder.ts); a request's writes clear the answers they can
+ * change (cache/scopes.ts) before its answer goes out, here and — through Redis — on every other
+ * instance. Writes made outside a request (jobs, sweeps) do the same once done. Several instances
+ * can only share a database with Redis beside it (README), so on PostgreSQL without Redis, where
+ * nothing would tell one instance of another's writes, it stays off.
  */
 export function registerAnswerCache(app: FastifyInstance, config: AppConfig): InvalidationBus {
   // Asked on every use of a kept answer or session: a deaf instance serves nothing kept.
@@ -58,7 +65,7 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   const cache = createAnswerCache({ now: app.deps.now, maxBytes: MAX_BYTES, hearing });
   const allowed = config.answerCache && (config.redisUrl !== undefined || config.databaseUrl === undefined);
   const handlers = {
-    onChange: (scopes: readonly AnswerScope[] | undefined) => clearScopes(cache, scopes),
+    onChange: (changes: readonly OwnedChange[] | 'everything') => void cache.clearFor(changes),
     onListening: (listening: boolean) => cache.setEnabled(allowed && listening),
   };
   const bus: InvalidationBus = config.redisUrl
@@ -71,46 +78,40 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   app.addHook('onClose', () => bus.close());
   // SQLite: writes made by another process (the command line) clear everything within a poll.
   // On PostgreSQL the command line announces its writes on the bus itself (ops/outside-change.ts).
-  const { writtenElsewhere } = app.deps.database;
+  const { writtenElsewhere, changes: recorder } = app.deps.database;
   if (writtenElsewhere) {
     const stop = watchOutsideWrites(writtenElsewhere, () => cache.clear());
     app.addHook('onClose', async () => stop());
   }
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-    // A refused request changed nothing (and must not let anyone flood the other instances).
-    if (READS.has(request.method) || request.is404 || request.routeOptions.config.keepsAnswers || refused) {
-      done(null, payload);
-      return;
-    }
-    const scopes = request[changedScopes];
-    clearScopes(cache, scopes);
-    bus.announce(scopes).then(() => done(null, payload), done);
+  /** Clears what the changes can affect, here and on every other instance; `refused`: see below. */
+  const announce = async (written: Changes, refused = false): Promise<void> => {
+    const changes = written === 'everything' ? written : await app.deps.changeOwners.of(written);
+    const cleared = cache.clearFor(changes);
+    // A refused request that touched nothing kept here (a failed login's counter) must not let
+    // anyone flood the other instances.
+    if (refused && cleared !== 'everything' && cleared.length === 0) return;
+    await bus.announce(changes === 'everything' ? undefined : changes);
+  };
+  recorder.onLooseWrite((changes) => {
+    announce(changes).catch((error: unknown) => app.log.warn({ err: error }, 'announcing a change failed'));
+  });
+  // Every request's statements run inside its own write log (ahead of every other hook's).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const log = newWriteLog();
+    request[writeLog] = log;
+    collectingWrites(log, done);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const log = request[writeLog];
+    const written = log && closeWriteLog(log);
+    // A read's own bookkeeping (a session's "last used") changes nothing its answers show.
+    if (written && !READS.has(request.method))
+      await announce(written, reply.statusCode >= 400 && reply.statusCode < 500);
+    return payload;
   });
   return bus;
 }
-
-function clearScopes(cache: AnswerCache, scopes: readonly AnswerScope[] | undefined): void {
-  if (scopes === undefined) cache.clear();
-  else for (const scope of scopes) cache.clear(scope);
-}
-
-/**
- * Said by a write's handler once it knows that what it wrote shows only in these answers (a
- * profile save that changed no name, photo or privacy setting shows in the lists of members and
- * in that member's own pages, in no event): the others stay. A write that says nothing clears
- * every answer.
- */
-export function changesOnly(request: FastifyRequest, ...scopes: AnswerScope[]): void {
-  request[changedScopes] = scopes;
-}
-
-/**
- * Route config of writes that change nothing a cached answer or kept session shows (logins,
- * scores, reports). Never on anything that ends a session or changes a member's standing.
- */
-export const KEEPS_ANSWERS = { keepsAnswers: true };
 
 export interface Answer<T> {
   value: T;
@@ -145,7 +146,10 @@ export async function sendAnswer<T>(
   let keepMs = options.ttlMs ?? DEFAULT_TTL_MS;
   let graceMs = REVALIDATE_GRACE_MS;
   const computeAnswer = async (): Promise<CachedAnswer> => {
-    const { value, headers = {}, ttlMs } = await compute();
+    const changesSeen = cache.changesSeen();
+    const { value: answer, reads } = await collectingReads(compute);
+    cache.noteReads(options.area, reads, changesSeen);
+    const { value, headers = {}, ttlMs } = answer;
     if (ttlMs !== undefined) {
       keepMs = Math.min(keepMs, ttlMs);
       graceMs = 0;
@@ -153,6 +157,8 @@ export async function sendAnswer<T>(
     const body = Buffer.from(JSON.stringify(options.schema.encode(value)));
     return { body, etag: etagOf(body), headers };
   };
+  if (isOwnedArea(options.area) && options.owner === undefined)
+    throw new Error(`answers of the ${options.area} area must name their owner`);
   const scope = { area: options.area, owner: options.owner };
   const computeAndKeep = () =>
     cache.shared(scope, key, async (readGeneration) => {

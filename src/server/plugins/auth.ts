@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ORGANISER_MESSAGES } from '../../shared/organisers/roles';
+import { collectingReads } from '../db/change-recorder';
 import type { SessionUser } from '../db/sessions-repo';
 import { DatabaseFileError } from '../db/sqlite-file-guard';
 import { forbidden, unauthorized } from '../http-error';
@@ -34,8 +35,10 @@ async function sessionOf(
   const tokenHash = hashToken(token);
   const kept = fresh ? undefined : sessionCache.get(tokenHash);
   if (kept) return kept;
-  const readGeneration = answers.generation('members');
-  const user = await deps.sessions.findUser(tokenHash, deps.now());
+  const readGeneration = answers.generation('sessions');
+  const changesSeen = answers.changesSeen();
+  const { value: user, reads } = await collectingReads(() => deps.sessions.findUser(tokenHash, deps.now()));
+  answers.noteReads('sessions', reads, changesSeen);
   if (user) sessionCache.put(tokenHash, user, readGeneration);
   return user;
 }

@@ -11,7 +11,6 @@ import {
 } from '../../../shared/api/auth';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { todayIso } from '../../../shared/rules/birthdate';
-import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { bearerToken, currentUser, requireUser } from '../../plugins/auth';
 import { readFormAs } from '../../plugins/form';
 import type { ClientInfo } from '../../security/sessions';
@@ -46,7 +45,7 @@ export async function accountRoutes(server: FastifyInstance): Promise<void> {
     body: loginBody,
     response: { 200: loginResponse, ...errorAnswers(400, 401, 429) },
   };
-  app.post('/login', { schema: loginSchema, config: KEEPS_ANSWERS }, async (request) => {
+  app.post('/login', { schema: loginSchema }, async (request) => {
     const { username, password } = request.body;
     return logIn(deps, username, password, clientInfo(request));
   });

@@ -9,7 +9,6 @@ import {
 } from '../../../shared/api/email-verification';
 import { badRequest, notFound } from '../../http-error';
 import { queueVerificationMail } from '../../mail/verify-mail-job';
-import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { consume } from '../../rate-limit/store';
 import { hashToken } from '../../security/tokens';
@@ -36,7 +35,7 @@ export async function emailVerificationRoutes(server: FastifyInstance): Promise<
     body: verifyEmailBody,
     response: { 200: verifyEmailResponse, ...errorAnswers(400, 429) },
   };
-  app.post('/verifyemail', { schema: verifySchema, config: KEEPS_ANSWERS }, async (request) => {
+  app.post('/verifyemail', { schema: verifySchema }, async (request) => {
     await consume(deps.limits, `verify-email:addr:${request.ip}`, TRIES_PER_ADDRESS);
     const { token } = request.body;
     if (!TOKEN.test(token)) throw badRequest(TEXT.unknownLink);
@@ -52,7 +51,7 @@ export async function emailVerificationRoutes(server: FastifyInstance): Promise<
   };
   app.post(
     '/verifyemail/resend',
-    { schema: resendSchema, onRequest: requireUser, config: KEEPS_ANSWERS },
+    { schema: resendSchema, onRequest: requireUser },
     async (request, reply) => {
       const { userId } = currentUser(request);
       const row = await deps.users.findById(userId);

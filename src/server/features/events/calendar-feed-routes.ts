@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { calendarFeedAnswer } from '../../../shared/api/events';
 import { notFound } from '../../http-error';
-import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { hashToken } from '../../security/tokens';
 import { feedFilter, icsAnswer } from './feed-routes';
@@ -51,16 +50,12 @@ export async function calendarFeedRoutes(server: FastifyInstance): Promise<void>
     security: BEARER,
     response: { 200: calendarFeedAnswer, ...errorAnswers(401, 403) },
   };
-  app.post(
-    '/me/calendar-feed',
-    { schema: postSchema, onRequest: requireActiveMember, config: KEEPS_ANSWERS },
-    async (request) => {
-      const { userId } = currentUser(request);
-      const next = candidate(userId);
-      await feeds.replace(userId, next, deps.now());
-      return { url: urlOf(userId, next.nonce) };
-    },
-  );
+  app.post('/me/calendar-feed', { schema: postSchema, onRequest: requireActiveMember }, async (request) => {
+    const { userId } = currentUser(request);
+    const next = candidate(userId);
+    await feeds.replace(userId, next, deps.now());
+    return { url: urlOf(userId, next.nonce) };
+  });
 
   const feedSchema = {
     summary: 'A member’s private calendar feed: the events they are going to (the address is the secret)',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { changesOnly } from '../../plugins/answer-cache';
 import { calendarFeedRoutes } from './calendar-feed-routes';
 import { coverRoutes } from './cover-routes';
 import { feedRoutes } from './feed-routes';
@@ -10,12 +9,6 @@ import { eventWriteRoutes } from './write-routes';
 
 /** Club events: lists and pages, RSVPs, covers and calendar feeds (under /api). */
 export async function eventRoutes(server: FastifyInstance): Promise<void> {
-  // A write here (an event, an RSVP, a cover, a calendar link) changes what events show and
-  // nothing a member list, a profile or a kept session shows: those answers stay.
-  server.addHook('onRequest', (request, _reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') changesOnly(request, { area: 'events' });
-    done();
-  });
   await server.register(eventReadRoutes);
   await server.register(eventStateRoutes);
   await server.register(eventWriteRoutes);

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../../shared/api/auth';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { appealBody, MODERATION_MESSAGES, reportBody } from '../../../shared/api/moderation';
-import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { appeal, createReport } from './member-reports';
 
@@ -19,21 +18,17 @@ export async function reportRoutes(server: FastifyInstance): Promise<void> {
     body: reportBody,
     response: { 201: messageResponse, ...errorAnswers(400, 401, 403, 404, 429) },
   };
-  app.post(
-    '/reports',
-    { schema: reportSchema, onRequest: requireActiveMember, config: KEEPS_ANSWERS },
-    async (request, reply) => {
-      await createReport(deps, repo, currentUser(request), request.body);
-      return reply.code(201).send({ message: MODERATION_MESSAGES.reported });
-    },
-  );
+  app.post('/reports', { schema: reportSchema, onRequest: requireActiveMember }, async (request, reply) => {
+    await createReport(deps, repo, currentUser(request), request.body);
+    return reply.code(201).send({ message: MODERATION_MESSAGES.reported });
+  });
 
   const appealSchema = {
     summary: 'Appeal a suspension, once, with the username and password (checked like a login)',
     body: appealBody,
     response: { 201: messageResponse, ...errorAnswers(400, 401, 409, 429) },
   };
-  app.post('/appeals', { schema: appealSchema, config: KEEPS_ANSWERS }, async (request, reply) => {
+  app.post('/appeals', { schema: appealSchema }, async (request, reply) => {
     await appeal(deps, repo, request.body, request.ip);
     return reply.code(201).send({ message: MODERATION_MESSAGES.appealed });
   });

@@ -15,7 +15,6 @@ import {
   removePasskeyBody,
 } from '../../../shared/api/passkeys';
 import { notFound, unauthorized } from '../../http-error';
-import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { confirmCurrentPassword } from '../../security/current-password';
 import { logInWithPasskey, loginOptions } from './login';
@@ -116,10 +115,8 @@ export async function passkeyRoutes(server: FastifyInstance): Promise<void> {
     summary: 'Starts a passkey sign-in: options for navigator.credentials.get() and the challenge id',
     response: { 200: loginOptionsResponse, ...errorAnswers(429) },
   };
-  app.post(
-    '/passkeys/login/options',
-    { schema: loginOptionsSchema, config: KEEPS_ANSWERS },
-    async (request) => loginOptions(deps, request.ip),
+  app.post('/passkeys/login/options', { schema: loginOptionsSchema }, async (request) =>
+    loginOptions(deps, request.ip),
   );
 
   const loginSchema = {
@@ -127,7 +124,7 @@ export async function passkeyRoutes(server: FastifyInstance): Promise<void> {
     body: passkeyLoginBody,
     response: { 200: loginResponse, ...errorAnswers(400, 401, 403, 429) },
   };
-  app.post('/passkeys/login', { schema: loginSchema, config: KEEPS_ANSWERS }, async (request) => {
+  app.post('/passkeys/login', { schema: loginSchema }, async (request) => {
     const { challengeId, response } = request.body;
     return logInWithPasskey(deps, challengeId, response as unknown as AuthenticationResponseJSON, {
       ip: request.ip,

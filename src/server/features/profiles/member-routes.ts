@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, errorAnswers, positiveIntOr } from '../../../shared/api/common';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SOCIAL_FIELDS, SUPPORT_FIELDS } from '../../../shared/constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import {
   ownProfileSchema,
@@ -11,10 +11,9 @@ import {
   usersPageSchema,
 } from '../../../shared/profile/profile-api';
 import { SLIDE_FIELD_NAMES } from '../../../shared/profile/upload-fields';
-import { USER_COLUMNS_EVENTS_SHOW } from '../../db/events-common';
 import { forbidden, notFound } from '../../http-error';
 import { photoDetailsOf } from '../../images/photo-details';
-import { changesOnly, sendAnswer } from '../../plugins/answer-cache';
+import { sendAnswer } from '../../plugins/answer-cache';
 import { bearerToken, currentUser, requireActiveMember, requireUser } from '../../plugins/auth';
 import { readFormAs } from '../../plugins/form';
 import { consume } from '../../rate-limit/store';
@@ -24,26 +23,6 @@ import { saveProfile } from './save-profile';
 
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
 const PHOTO_FIELDS = ['profileImage', ...SLIDE_FIELD_NAMES];
-/**
- * Columns only the member's own pages show (the public profile and slideshow): not member cards,
- * search (its document), state numbers, kept sessions or events. A save that changed nothing
- * else leaves every list kept. A list of what is known to be private to the page, so that a
- * column added later clears the lists until someone adds it here.
- */
-const OWN_PAGE_COLUMNS: ReadonlySet<string> = new Set([
-  'updated_at',
-  'about',
-  'other',
-  'email',
-  'phonenumber',
-  'contactvisibility',
-  'indexable',
-  'calendar',
-  'milanote',
-  ...SOCIAL_FIELDS,
-  ...SUPPORT_FIELDS,
-]);
-
 /** A page number or size that is missing or not a positive number falls back to the default. */
 const usersQuery = z.object({
   page: positiveIntOr(1),
@@ -107,14 +86,7 @@ export async function memberProfileRoutes(server: FastifyInstance): Promise<void
       const userId = ownId(request.params.id, request);
       await consume(deps.limits, `profile-save:${userId}`, deps.config.rateLimits.profileSavesPerUser);
       const { body, form } = await readFormAs(request, profileSaveForm, PHOTO_FIELDS);
-      const changed = await saveProfile(deps, userId, body, form, hashToken(bearerToken(request) ?? ''));
-      // The usual save (about, links) changes only the member's own pages: events, lists and the
-      // other profiles stay cached. One that changes what cards or search show (lists of
-      // cosplays, city) clears the member lists too, and a name, photo or privacy setting all.
-      const owner = { area: 'profiles', owner: currentUser(request).username.toLowerCase() } as const;
-      if ([...changed].every((column) => OWN_PAGE_COLUMNS.has(column))) changesOnly(request, owner);
-      else if (!USER_COLUMNS_EVENTS_SHOW.some((column) => changed.has(column)))
-        changesOnly(request, { area: 'members' }, owner);
+      await saveProfile(deps, userId, body, form, hashToken(bearerToken(request) ?? ''));
       return { message: 'Profile updated' };
     },
   );

@@ -11,7 +11,6 @@ import {
 } from '../../../shared/api/scores';
 import { TOP_SCORES } from '../../../shared/constants';
 import { badRequest, forbidden } from '../../http-error';
-import { KEEPS_ANSWERS } from '../../plugins/answer-cache';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { consume } from '../../rate-limit/store';
 
@@ -42,7 +41,7 @@ export async function scoreRoutes(server: FastifyInstance): Promise<void> {
   };
   app.put(
     '/users/updatescore/:username/:game',
-    { schema: uploadSchema, onRequest: requireActiveMember, config: KEEPS_ANSWERS },
+    { schema: uploadSchema, onRequest: requireActiveMember },
     async (request) => {
       const { username, game } = request.params;
       const user = currentUser(request);

@@ -1,5 +1,6 @@
 import type { AnswerCache } from '../../cache/answer-cache';
 import { etagOf } from '../../cache/etag';
+import { collectingReads } from '../../db/change-recorder';
 import type { AppDeps } from '../../deps';
 import { compress, type PageEncoding } from '../../lib/compress';
 import { pageSlices, SITEMAP_PAGE_SIZE, type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml';
@@ -35,7 +36,7 @@ export const FIXED_PAGES = [
  */
 export function sitemaps(
   deps: Pick<AppDeps, 'linkPreviews' | 'config' | 'now'>,
-  answers: Pick<AnswerCache, 'everyGeneration' | 'isEnabled'>,
+  answers: Pick<AnswerCache, 'generation' | 'isEnabled' | 'noteReads' | 'changesSeen'>,
   pageSize = SITEMAP_PAGE_SIZE,
 ) {
   const { publicUrl } = deps.config;
@@ -110,14 +111,16 @@ function sitemapDocument(xml: string): SitemapDocument {
 }
 
 /**
- * Values kept by key, for SITEMAP_TTL_MS at most and only while the answer cache has seen no
- * clear of any scope since the value began to be made (a member going members-only, noindex or
- * suspended, an event made members-only): the sitemap shows every member and every event, so any
- * write may change it. Nothing is kept while the answer cache is off or cannot hear the other
+ * Values kept by key, for SITEMAP_TTL_MS at most and only while no write touched what the
+ * sitemap reads since the value began to be made (a member going members-only, noindex or
+ * suspended, an event made members-only): its reads are the answer cache's `sitemap` area. Nothing is kept while the answer cache is off or cannot hear the other
  * instances (decision 24). Promises are kept, so that requests arriving while a value is being
  * made share its making; a failed one is dropped and made again next time.
  */
-function keptFor<T>(now: () => number, answers: Pick<AnswerCache, 'everyGeneration' | 'isEnabled'>) {
+function keptFor<T>(
+  now: () => number,
+  answers: Pick<AnswerCache, 'generation' | 'isEnabled' | 'noteReads' | 'changesSeen'>,
+) {
   const kept = new Map<number, { at: number; generation: string; value: Promise<T> }>();
   return (key: number, make: () => Promise<T>): Promise<T> => {
     const at = now();
@@ -125,10 +128,15 @@ function keptFor<T>(now: () => number, answers: Pick<AnswerCache, 'everyGenerati
       kept.clear();
       return make();
     }
-    const generation = answers.everyGeneration();
+    const generation = answers.generation('sitemap');
     const entry = kept.get(key);
     if (entry && entry.generation === generation && at - entry.at < SITEMAP_TTL_MS) return entry.value;
-    const value = make();
+    // What it read joins the sitemap's reads: the writes that touch it clear it from then on.
+    const changesSeen = answers.changesSeen();
+    const value = collectingReads(make).then(({ value: made, reads }) => {
+      answers.noteReads('sitemap', reads, changesSeen);
+      return made;
+    });
     kept.set(key, { at, generation, value });
     value.catch(() => {
       if (kept.get(key)?.value === value) kept.delete(key);
