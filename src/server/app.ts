@@ -131,7 +131,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await scheduleSweep(app.deps);
     await scheduleEventReminders(app.deps);
     if (options.jobTimer !== false) jobs.start();
-    content.start();
   });
   app.addHook('onClose', async () => {
     await content.stop();

@@ -4,9 +4,6 @@ import { type ClubContent, clubContentSchema } from '../shared/content-schema';
 import { EMBED_HOSTS } from '../shared/profile/embeds';
 import type { ContentRepo } from './db/content-repo';
 
-/** How often an instance asks the database whether the club content changed. */
-export const CONTENT_CHECK_MS = 2_000;
-
 /** Reads and validates the club content file; a mistake stops the start with a clear line. */
 export function loadContent(file: string): ClubContent {
   let raw: unknown;
@@ -55,8 +52,7 @@ export interface LiveContent {
   readonly frameSrc: string;
   /** Asks the database now; resolves once the newest version is the one served. */
   refresh(): Promise<void>;
-  start(): void;
-  /** Stops checking; resolves once a check under way has finished. */
+  /** Resolves once a check under way has finished. */
   stop(): Promise<void>;
 }
 
@@ -69,8 +65,6 @@ export function createLiveContent(
   let frameSrc = embedHosts(fileContent).join(' ');
   // One check at a time: a caller arriving meanwhile checks again after it.
   let queue = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let failing = false;
 
   const load = async () => {
     const newest = await repo.newestId();
@@ -111,25 +105,7 @@ export function createLiveContent(
       return frameSrc;
     },
     refresh,
-    start() {
-      timer ??= setInterval(() => {
-        refresh().then(
-          () => {
-            if (failing) log.info('club content check works again');
-            failing = false;
-          },
-          (error) => {
-            if (!failing)
-              log.warn({ err: error }, 'club content check failed; serving the last known content');
-            failing = true;
-          },
-        );
-      }, CONTENT_CHECK_MS);
-      timer.unref();
-    },
     stop() {
-      clearInterval(timer);
-      timer = undefined;
       return queue;
     },
   };

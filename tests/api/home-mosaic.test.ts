@@ -94,6 +94,7 @@ describeEachDatabase(
       const before = (await mosaic()).members;
       const firstName = String(before[0]?.username);
       await app.deps.database.db
+        .withoutPlugins()
         .updateTable('users')
         .set({ firstname: 'Behind' })
         .where('username', '=', firstName)

@@ -22,7 +22,7 @@ export interface InvalidationBus {
 
 export interface BusHandlers {
   /** Another instance changed data: clear the answers these changes affect (or all of them). */
-  onChange: (changes: readonly OwnedChange[] | 'everything') => void;
+  onChange: (changes: readonly OwnedChange[] | 'everything') => void | Promise<void>;
   /** Listening (true) or not (false); while not, answers must not be cached at all. */
   onListening: (listening: boolean) => void;
 }
@@ -113,15 +113,17 @@ export function redisBus(
   subscriber.on('message', (channel: string, message: string) => {
     if (channel === pings) {
       // Back from deafness: drop what was kept before it, which may have missed a clear.
-      if (clock.heard(message)) handlers.onChange('everything');
+      if (clock.heard(message)) void handlers.onChange('everything');
       if (clock.hearing()) firstSubscribed();
       return;
     }
     if (channel === changes) {
       const [from, id, written] = splitMessage(message);
       if (from === self || !from || !id) return;
-      handlers.onChange(parseChanges(written));
-      publisher.publish(acksTo(from), id).catch(() => undefined);
+      // Acknowledged once followed (the club content reloaded): the writer's "saved" holds here too.
+      Promise.resolve(handlers.onChange(parseChanges(written)))
+        .catch((error: unknown) => log.warn({ err: error }, 'answer cache: following a change failed'))
+        .finally(() => publisher.publish(acksTo(from), id).catch(() => undefined));
       return;
     }
     const wait = waiting.get(message);

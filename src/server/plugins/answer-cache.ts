@@ -14,6 +14,7 @@ import { isOwnedArea } from '../cache/scopes';
 import { createSessionCache, type SessionCache } from '../cache/session-cache';
 import type { AppConfig } from '../config';
 import type { OwnedChange } from '../db/change-owners';
+import { type ReadFootprint, touches } from '../db/query-footprint';
 import {
   type Changes,
   closeWriteLog,
@@ -64,8 +65,12 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   const hearing = () => bus.hearing();
   const cache = createAnswerCache({ now: app.deps.now, maxBytes: MAX_BYTES, hearing });
   const allowed = config.answerCache && (config.redisUrl !== undefined || config.databaseUrl === undefined);
+  const content = followedContent(app);
   const handlers = {
-    onChange: (changes: readonly OwnedChange[] | 'everything') => void cache.clearFor(changes),
+    onChange: async (changes: readonly OwnedChange[] | 'everything') => {
+      cache.clearFor(changes);
+      await content.follow(changes);
+    },
     onListening: (listening: boolean) => cache.setEnabled(allowed && listening),
   };
   const bus: InvalidationBus = config.redisUrl
@@ -80,7 +85,9 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   // On PostgreSQL the command line announces its writes on the bus itself (ops/outside-change.ts).
   const { writtenElsewhere, changes: recorder } = app.deps.database;
   if (writtenElsewhere) {
-    const stop = watchOutsideWrites(writtenElsewhere, () => cache.clear());
+    const stop = watchOutsideWrites(writtenElsewhere, () => {
+      handlers.onChange('everything').catch((error: unknown) => app.log.warn({ err: error }, 'following an outside write failed'));
+    });
     app.addHook('onClose', async () => stop());
   }
 
@@ -88,6 +95,7 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   const announce = async (written: Changes, refused = false): Promise<void> => {
     const changes = written === 'everything' ? written : await app.deps.changeOwners.of(written);
     const cleared = cache.clearFor(changes);
+    await content.follow(changes);
     // A refused request that touched nothing kept here (a failed login's counter) must not let
     // anyone flood the other instances.
     if (refused && cleared !== 'everything' && cleared.length === 0) return;
@@ -112,6 +120,29 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   });
   return bus;
 }
+
+/**
+ * The club content each instance holds in memory (server/content.ts) reloads when a change
+ * touches what its loading read, here or on another instance (before that instance acknowledges
+ * the change): a save shows everywhere at once, with the answer cache on or off.
+ */
+function followedContent(app: FastifyInstance) {
+  const reads: ReadFootprint[] = [];
+  const reload = async () => {
+    const loaded = await collectingReads(() => app.deps.content.refresh());
+    for (const read of loaded.reads) if (!reads.some((known) => sameRead(known, read))) reads.push(read);
+  };
+  app.addHook('onReady', reload);
+  return {
+    async follow(changes: readonly OwnedChange[] | 'everything'): Promise<void> {
+      if (changes === 'everything' || changes.some((change) => reads.some((read) => touches(change, read))))
+        await reload();
+    },
+  };
+}
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+const sameRead = (a: ReadFootprint, b: ReadFootprint) => sameSet(a.words, b.words) && sameSet(a.star, b.star);
 
 export interface Answer<T> {
   value: T;

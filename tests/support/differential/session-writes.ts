@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { multipart, putProfile } from '../../api/helpers';
 import { png } from '../../api/images';
 import { logIn } from './member-writes';
@@ -68,10 +69,11 @@ export async function setCover(step: WriteStep): Promise<string | undefined> {
 }
 
 /**
- * The organiser saves the club content with a new club name. Other instances (the reference
- * among them) learn of a saved version by their poll (server/content.ts, every few seconds, with
- * the answer cache on or off): the run makes that poll happen now on all of them, and compares
- * what their answers show after it.
+ * The organiser saves the club content with a new club name. On PostgreSQL every other instance
+ * (the reference among them) has reloaded it before the save answers (the change is announced
+ * and acknowledged through Redis). On SQLite the reference here is a second server on the same
+ * file, as the command line would be: it hears of another connection's commits within a poll of
+ * the file's data version (cache/outside-writes.ts), which the run waits for.
  */
 export async function editContent(step: WriteStep, everyInstance: FastifyInstance[]): Promise<string> {
   const headers = bearer(step.model.boss.token);
@@ -83,6 +85,9 @@ export async function editContent(step: WriteStep, everyInstance: FastifyInstanc
     'content',
     await step.app.inject({ method: 'PUT', url: '/api/organisers/content', payload, headers }),
   );
-  await Promise.all(everyInstance.map((app) => app.deps.content.refresh()));
+  const shown = () => everyInstance.every((app) => app.deps.content.clubName === content.clubName);
+  if (step.app.deps.database.dialect === 'postgres')
+    expect(shown(), 'content reloaded everywhere').toBe(true);
+  else await expect.poll(shown, { timeout: 2000, interval: 20 }).toBe(true);
   return `content saved: club name ${content.clubName}`;
 }
