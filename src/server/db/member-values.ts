@@ -39,7 +39,9 @@ export async function writeMemberLists(
   for (const column of LIST_COLUMNS) {
     const changed = members.filter((m) => m[column] !== undefined);
     if (changed.length === 0) continue;
-    const rows = changed.flatMap((m) => listValues(m[column]!).map((value) => ({ user_id: m.userId, value })));
+    const rows = changed.flatMap((m) =>
+      listValues(m[column]!).map((value) => ({ user_id: m.userId, value })),
+    );
     const ids = changed.map((m) => m.userId);
     if (column === 'state') {
       for (let i = 0; i < ids.length; i += ROWS_PER_INSERT)
@@ -84,14 +86,12 @@ export async function writeMemberListsFromText(db: Kysely<Database>, fromId = 0)
       .limit(BATCH)
       .execute();
     if (batch.length === 0) return;
-    await db
-      .transaction()
-      .execute((trx) =>
-        writeMemberLists(
-          trx,
-          batch.map((u) => ({ userId: u.id, state: u.state, imawhat: u.imawhat })),
-        ),
-      );
+    await db.transaction().execute((trx) =>
+      writeMemberLists(
+        trx,
+        batch.map((u) => ({ userId: u.id, state: u.state, imawhat: u.imawhat })),
+      ),
+    );
     after = batch[batch.length - 1]!.id;
   }
 }

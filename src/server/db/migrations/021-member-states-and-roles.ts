@@ -73,7 +73,9 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   // members is its rows less those of these (db/search-repo.ts, hiddenFrom, spells the predicate
   // word for word, as SQLite needs to use a partial index).
   await sql`CREATE INDEX users_not_public ON users (id)
-    WHERE listed <> 1 OR deleted_at IS NOT NULL OR status <> 'active' OR visibility <> 'everyone'`.execute(db);
+    WHERE listed <> 1 OR deleted_at IS NOT NULL OR status <> 'active' OR visibility <> 'everyone'`.execute(
+    db,
+  );
 
   // Statistics now, not at autovacuum's next pass (as migration 019 did for its table).
   if (!sqlite) await sql`ANALYZE users, member_states, member_roles`.execute(db);
