@@ -7,6 +7,7 @@ import { LIST_COLUMNS, writeMemberLists } from './member-values';
 import { deleteResetsOf } from './resets-repo';
 import type { Database, ImagesTable, UsersTable } from './schema';
 import { CARD_COLUMNS, hiddenFrom, searchRepo, type Viewer } from './search-repo';
+import type { TermCountOptions } from './search-terms';
 import { renewCredentials } from './session-ends';
 
 /** The profile's photo columns: the photo URL and the slideshow's JSON list of URLs. */
@@ -34,7 +35,7 @@ export interface ProfileSave {
 
 export type { Viewer } from './search-repo';
 
-export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
+export function profilesRepo(db: Kysely<Database>, dialect: Dialect, options: TermCountOptions = {}) {
   const savesOfOneMember = createKeyedQueue<number>();
   return {
     /**
@@ -87,7 +88,7 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** Member search lives in search-repo.ts; kept here for the routes that call it. */
-    search: searchRepo(db, dialect).search,
+    search: searchRepo(db, dialect, options).search,
 
     /** Members per club state in one pass over the table. */
     /**

@@ -4,7 +4,7 @@ import type { Dialect } from './connection';
 import type { Database } from './schema';
 import { searchDocumentCallSql } from './search-document';
 import { ftsQuery, likeEscape, stateFilter } from './search-filters';
-import { mayHaveRarerPart, rarestPart, termCounts, trigramsOf } from './search-terms';
+import { mayHaveRarerPart, rarestPart, type TermCountOptions, termCounts, trigramsOf } from './search-terms';
 
 /** The columns of a member card (search results and the member list). */
 export const CARD_COLUMNS = [
@@ -28,15 +28,13 @@ export type Viewer = 'anonymous' | 'member';
  * only profiles everyone may see, `anyone` counts members whoever may see them. The conditions
  * migration 019 kept findable_states to, read from users' own columns.
  */
-export const findable =
-  (viewer: Viewer | 'anyone') =>
-  (eb: ExpressionBuilder<Database, 'users'>) =>
-    eb.and([
-      eb('users.listed', '=', 1),
-      eb('users.deleted_at', 'is', null),
-      eb('users.status', '=', 'active'),
-      ...(viewer === 'anonymous' ? [eb('users.visibility', '=', 'everyone')] : []),
-    ]);
+export const findable = (viewer: Viewer | 'anyone') => (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb.and([
+    eb('users.listed', '=', 1),
+    eb('users.deleted_at', 'is', null),
+    eb('users.status', '=', 'active'),
+    ...(viewer === 'anonymous' ? [eb('users.visibility', '=', 'everyone')] : []),
+  ]);
 
 /**
  * The opposite of `findable(viewer)`, spelled so that both databases read it from migration 021's
@@ -63,8 +61,8 @@ const HIDDEN_CAP = 1000;
  */
 export const SEARCH_TOTAL_CAP = SEARCH_MAX_RESULTS + 1;
 
-export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
-  const terms = dialect === 'sqlite' ? termCounts(db) : undefined;
+export function searchRepo(db: Kysely<Database>, dialect: Dialect, options: TermCountOptions = {}) {
+  const terms = dialect === 'sqlite' ? termCounts(db, options) : undefined;
 
   /**
    * SQLite: for each text, the part the FTS index is asked for — the whole text, or its rarest
