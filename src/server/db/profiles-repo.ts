@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import { STATE_NAMES } from '../../shared/constants';
 import { createKeyedQueue } from '../lib/keyed-queue';
 import type { Dialect } from './connection';
@@ -117,22 +117,22 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect, options: Te
      * (read from the partial index users_not_public, so the cost follows the hidden members).
      */
     async stateCounts(): Promise<Array<{ state: string; count: number }>> {
-      const [all, hidden] = await Promise.all([
-        db
-          .selectFrom('member_states')
-          .select((eb) => ['member_states.state', eb.fn.countAll<number | string>().as('count')])
-          .groupBy('member_states.state')
-          .execute(),
-        db
-          .selectFrom('users')
-          .innerJoin('member_states', 'member_states.user_id', 'users.id')
-          .where(hiddenFrom('anyone'))
-          .select((eb) => ['member_states.state', eb.fn.countAll<number | string>().as('count')])
-          .groupBy('member_states.state')
-          .execute(),
-      ]);
-      const byState = new Map(all.map((c) => [c.state, Number(c.count)]));
-      for (const c of hidden) byState.set(c.state, (byState.get(c.state) ?? 0) - Number(c.count));
+      // One statement: each state's rows, then (negative) those of its hidden members.
+      const counts = await db
+        .selectFrom('member_states')
+        .select((eb) => ['member_states.state', eb.fn.countAll<number | string>().as('count')])
+        .groupBy('member_states.state')
+        .unionAll(
+          db
+            .selectFrom('users')
+            .innerJoin('member_states', 'member_states.user_id', 'users.id')
+            .where(hiddenFrom('anyone'))
+            .select(['member_states.state', sql<number | string>`-count(*)`.as('count')])
+            .groupBy('member_states.state'),
+        )
+        .execute();
+      const byState = new Map<string, number>();
+      for (const c of counts) byState.set(c.state, (byState.get(c.state) ?? 0) + Number(c.count));
       return STATE_NAMES.map((state) => ({ state, count: byState.get(state) ?? 0 }));
     },
 
