@@ -94,11 +94,12 @@ async function planOf(
 
 /**
  * A full read of users: a PostgreSQL sequential scan, or an SQLite `SCAN users` (the rowid or a
- * whole index walked). Reads driven by an index condition or by the FTS table do not count.
+ * whole index walked). Reads driven by an index condition or by the FTS table do not count, nor
+ * does walking a partial index, which holds only some members (users_not_public, migration 021).
  */
 export function planUsesIndex(plan: string, dialect: 'sqlite' | 'postgres'): boolean {
   if (dialect === 'postgres') return !/Seq Scan on users\b/.test(plan);
-  return !/(^|\n)\s*-? ?SCAN users( |$|\n)/.test(plan);
+  return !/(^|\n)\s*-? ?SCAN users( |$|\n)(?!USING INDEX users_not_public\b)/.test(plan);
 }
 
 function searchPath(params: SearchParams): string {

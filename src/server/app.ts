@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log,
   );
   const now = options.now ?? Date.now;
-  const repos = createRepos(database);
+  const repos = createRepos(database, { now });
   const jobs = createJobQueue({
     repo: repos.jobRows,
     now,

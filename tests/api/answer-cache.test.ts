@@ -187,9 +187,9 @@ describeEachDatabase(
       // Kept (not rescanned) while nothing is written: a change behind the API is not seen yet.
       await app()
         .deps.database.db.withoutPlugins()
-        .updateTable('users')
+        .updateTable('member_states')
         .set({ state: 'Iowa' })
-        .where('id', '=', m.userId)
+        .where('user_id', '=', m.userId)
         .execute();
       clock.now += 5000;
       expect(await count('Kansas')).toBe(kansas + 1);

@@ -48,7 +48,10 @@ describe.each(DATABASES)('tables written by triggers [%s]', (kind) => {
         .map((table) => ({ table, from: on.toLowerCase() })),
     );
     for (const each of written)
-      expect(DERIVED_TABLES.some((d) => d.table === each.table && d.from === each.from), each.table).toBe(true);
+      expect(
+        DERIVED_TABLES.some((d) => d.table === each.table && d.from === each.from),
+        each.table,
+      ).toBe(true);
     // The check finds something to check: SQLite's full-text index is filled by triggers.
     if (kind === 'sqlite') expect(written.map((w) => w.table)).toContain('users_search');
   });

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { writeMemberListsFromText } from '../../src/server/db/member-values';
 import { SEARCH_TOTAL_CAP } from '../../src/server/db/search-repo';
 import { SEARCH_MAX_DEPTH } from '../../src/server/features/profiles/public-routes';
 import { describeEachDatabase, type TestContext } from './helpers';
 
 /**
  * Inserts members numbered from..to-1 in one statement (signing up ten thousand would take
- * minutes); the FTS triggers (SQLite) and the trigram index (PostgreSQL) see them as usual.
+ * minutes); the FTS triggers (SQLite) and the trigram index (PostgreSQL) see them as usual, and
+ * their states go to member_states as the bench's bulk seeds write them.
  */
 async function insertMembers(
   ctx: () => TestContext,
@@ -18,12 +20,17 @@ async function insertMembers(
       ? sql`SELECT g AS n FROM generate_series(${rows.from}::int, ${rows.to - 1}::int) AS g`
       : sql`WITH RECURSIVE g(n) AS (SELECT ${rows.from} UNION ALL SELECT n + 1 FROM g WHERE n < ${rows.to - 1}) SELECT n FROM g`;
   const now = Date.now();
+  const before = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   await sql`
     INSERT INTO users (username, username_key, firstname, lastname, birthdate, password_hash,
                        recoveryemail, city, state, listed, about, created_at, updated_at)
     SELECT ${rows.username} || CAST(s.n AS INTEGER), ${rows.username} || CAST(s.n AS INTEGER), 'Bulk', ${rows.lastname}, '1990-01-01', 'x',
            'bulk@example.org', 'Elsewhere', ${rows.state ?? ''}, ${rows.listed ?? 1}, '', ${now}, ${now}
     FROM (${series}) AS s`.execute(db);
+  await writeMemberListsFromText(db, Number(before?.id ?? 0) + 1);
 }
 
 describeEachDatabase('search: the total, exact below the cap', (ctx) => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { migrations } from '../../src/server/db/migrations/all';
+import { STATE_NAMES } from '../../src/shared/constants';
 
 /**
  * The database of the last release, with its data, migrated forward by today's code on both
@@ -141,11 +142,67 @@ for (const kind of kinds) {
       expect(found.map((c: { username: string }) => c.username)).toContain('Ada.Stitch');
       const byProp = (await app.inject({ url: '/api/search?query=prop%20builder' })).json();
       expect(byProp.map((c: { username: string }) => c.username)).toContain('zoe_props');
-      // The state filter reads findable_states, filled from the members already there (019).
+      // The state filter reads member_states, filled from the members already there (021).
       const inKansas = (await app.inject({ url: '/api/search?state=Kansas' })).json();
       expect(inKansas.map((c: { username: string }) => c.username)).toContain('Ada.Stitch');
       const numbers = (await app.inject({ url: '/api/public/numbers' })).json().results;
       expect(numbers.find((n: { state: string }) => n.state === 'Kansas').count).toBe(1);
+    });
+
+    it("moves members' states and roles into their own tables, with the same answers (021)", async () => {
+      const db = app.deps.database.db;
+      const valuesOf = async (userId: number) => ({
+        states: (
+          await db
+            .selectFrom('member_states')
+            .select('state')
+            .where('user_id', '=', userId)
+            .orderBy('state')
+            .execute()
+        ).map((r) => r.state),
+        roles: (
+          await db
+            .selectFrom('member_roles')
+            .select('role')
+            .where('user_id', '=', userId)
+            .orderBy('role')
+            .execute()
+        ).map((r) => r.role),
+      });
+      const byName = new Map(data.members.map((m) => [m.username, m]));
+      expect(await valuesOf(byName.get('Ada.Stitch')!.userId)).toEqual({
+        states: ['Kansas'],
+        roles: ['Cosplayer', 'Maker'],
+      });
+      expect(await valuesOf(byName.get('zoe_props')!.userId)).toEqual({
+        states: ['Iowa', 'Missouri'],
+        roles: ['Prop Builder'],
+      });
+      expect(await valuesOf(byName.get('quiet-one')!.userId)).toEqual({ states: [], roles: [] });
+
+      // The state filter and the numbers answer what the release's own state lists say: every
+      // club state's members are those whose text names it, as the text still shows.
+      const numbers = (await app.inject({ url: '/api/public/numbers' })).json().results as Array<{
+        state: string;
+        count: number;
+      }>;
+      for (const state of STATE_NAMES) {
+        const listing = data.members
+          .filter((m) => String(m.profile.state).split(',').includes(state))
+          .map((m) => m.username);
+        const found = await app.inject({ url: `/api/search?state=${encodeURIComponent(state)}` });
+        expect(
+          found.json().map((c: { username: string }) => c.username),
+          state,
+        ).toEqual(listing);
+        expect(found.headers['x-total-count'], state).toBe(String(listing.length));
+        expect(numbers.find((n) => n.state === state)?.count, state).toBe(listing.length);
+        for (const card of found.json() as Array<{ username: string; state: string; imawhat: string }>)
+          expect(card).toMatchObject({
+            state: byName.get(card.username)!.profile.state,
+            imawhat: byName.get(card.username)!.profile.imawhat,
+          });
+      }
     });
 
     it('keeps a pending password-reset link working', async () => {

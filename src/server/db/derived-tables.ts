@@ -11,12 +11,6 @@ export const DERIVED_TABLES: readonly { table: string; from: string; columns: re
   // SQLite full-text search (migration 002) and its term counts (018, an fts5vocab view of it).
   { table: 'users_search', from: 'users', columns: SEARCH_COLUMNS },
   { table: 'users_search_terms', from: 'users', columns: SEARCH_COLUMNS },
-  // Migration 019.
-  {
-    table: 'findable_states',
-    from: 'users',
-    columns: ['state', 'listed', 'deleted_at', 'status', 'visibility'],
-  },
 ];
 
 /** The changes with those the database made from them. */

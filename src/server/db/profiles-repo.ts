@@ -1,11 +1,13 @@
-import type { Kysely, Updateable } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import { STATE_NAMES } from '../../shared/constants';
 import { createKeyedQueue } from '../lib/keyed-queue';
 import type { Dialect } from './connection';
 import { deleteImagesExcept, type ImageDetailsUpdate, insertImages, updateImageDetails } from './images-repo';
+import { LIST_COLUMNS, writeMemberLists } from './member-values';
 import { deleteResetsOf } from './resets-repo';
 import type { Database, ImagesTable, UsersTable } from './schema';
-import { CARD_COLUMNS, searchRepo, type Viewer } from './search-repo';
+import { CARD_COLUMNS, hiddenFrom, searchRepo, type Viewer } from './search-repo';
+import type { TermCountOptions } from './search-terms';
 import { renewCredentials } from './session-ends';
 
 /** The profile's photo columns: the photo URL and the slideshow's JSON list of URLs. */
@@ -33,7 +35,7 @@ export interface ProfileSave {
 
 export type { Viewer } from './search-repo';
 
-export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
+export function profilesRepo(db: Kysely<Database>, dialect: Dialect, options: TermCountOptions = {}) {
   const savesOfOneMember = createKeyedQueue<number>();
   return {
     /**
@@ -86,7 +88,7 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** Member search lives in search-repo.ts; kept here for the routes that call it. */
-    search: searchRepo(db, dialect).search,
+    search: searchRepo(db, dialect, options).search,
 
     /** Members per club state in one pass over the table. */
     /**
@@ -110,16 +112,27 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /**
-     * Listed, active members per club state, whoever may see them: findable_states' group
-     * counts (kept by triggers on users, migration 019), read from its primary key.
+     * Listed, active members per club state, whoever may see them: each state's rows of
+     * member_states (migration 021; its state index alone) less those of members nobody may find
+     * (read from the partial index users_not_public, so the cost follows the hidden members).
      */
     async stateCounts(): Promise<Array<{ state: string; count: number }>> {
+      // One statement: each state's rows, then (negative) those of its hidden members.
       const counts = await db
-        .selectFrom('findable_states')
-        .select((eb) => ['state', eb.fn.countAll<number | string>().as('count')])
-        .groupBy('state')
+        .selectFrom('member_states')
+        .select((eb) => ['member_states.state', eb.fn.countAll<number | string>().as('count')])
+        .groupBy('member_states.state')
+        .unionAll(
+          db
+            .selectFrom('users')
+            .innerJoin('member_states', 'member_states.user_id', 'users.id')
+            .where(hiddenFrom('anyone'))
+            .select(['member_states.state', sql<number | string>`-count(*)`.as('count')])
+            .groupBy('member_states.state'),
+        )
         .execute();
-      const byState = new Map(counts.map((c) => [c.state, Number(c.count)]));
+      const byState = new Map<string, number>();
+      for (const c of counts) byState.set(c.state, (byState.get(c.state) ?? 0) + Number(c.count));
       return STATE_NAMES.map((state) => ({ state, count: byState.get(state) ?? 0 }));
     },
 
@@ -158,6 +171,12 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect) {
       );
       if (changed.size > 0)
         await trx.updateTable('users').set(differing).where('id', '=', save.userId).execute();
+      // The states' and roles' own rows, in the same transaction, when their text changed.
+      const lists = LIST_COLUMNS.filter((column) => changed.has(column));
+      if (lists.length > 0)
+        await writeMemberLists(trx, [
+          { userId: save.userId, ...Object.fromEntries(lists.map((c) => [c, String(written[c])])) },
+        ]);
       await deleteImagesExcept(trx, save.userId, keepImageIds);
       if (save.changes.password_hash) {
         // A new password ends pending reset links too: one mailed earlier must not undo it.

@@ -24,7 +24,8 @@ function builder(dialect: 'sqlite' | 'postgres') {
     dialect: {
       createAdapter: () => adapter,
       createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => (dialect === 'sqlite' ? new SqliteIntrospector(db) : new PostgresIntrospector(db)),
+      createIntrospector: (db) =>
+        dialect === 'sqlite' ? new SqliteIntrospector(db) : new PostgresIntrospector(db),
       createQueryCompiler: () => compiler,
     },
   });
@@ -34,7 +35,11 @@ const db = builder('sqlite');
 
 describe('what a write changed', () => {
   it('an update: its table, the columns it sets and the rows its plain conditions name', () => {
-    const node = db.updateTable('users').set({ about: 'x', city: 'Ames' }).where('id', '=', 5).toOperationNode();
+    const node = db
+      .updateTable('users')
+      .set({ about: 'x', city: 'Ames' })
+      .where('id', '=', 5)
+      .toOperationNode();
     expect(writesOf(node)).toEqual([{ table: 'users', columns: ['about', 'city'], keys: { id: [5] } }]);
     const many = db
       .updateTable('users')
@@ -123,7 +128,8 @@ describe('what a read depends on', () => {
         .toOperationNode(),
     );
     expect([...read.star]).toEqual(['events']);
-    for (const word of ['events', 'users', 'firstname', 'visibility', 'host_id']) expect(read.words).toContain(word);
+    for (const word of ['events', 'users', 'firstname', 'visibility', 'host_id'])
+      expect(read.words).toContain(word);
     expect(read.words).not.toContain('about');
   });
 
@@ -140,7 +146,9 @@ describe('what a read depends on', () => {
   });
 
   it('is touched by a write of a column it mentions, of a table it takes whole, or of whole rows', () => {
-    const read = readOf(db.selectFrom('users').select(['username', 'city']).where('listed', '=', 1).toOperationNode());
+    const read = readOf(
+      db.selectFrom('users').select(['username', 'city']).where('listed', '=', 1).toOperationNode(),
+    );
     expect(touches({ table: 'users', columns: ['city'] }, read)).toBe(true);
     expect(touches({ table: 'users', columns: ['listed'] }, read)).toBe(true);
     expect(touches({ table: 'users', columns: ['about', 'updated_at'] }, read)).toBe(false);

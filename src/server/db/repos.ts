@@ -18,6 +18,7 @@ import { profilesRepo } from './profiles-repo';
 import { resetsRepo } from './resets-repo';
 import { rsvpsRepo } from './rsvps-repo';
 import { scoresRepo } from './scores-repo';
+import type { TermCountOptions } from './search-terms';
 import { secretsRepo } from './secrets-repo';
 import { sessionsRepo } from './sessions-repo';
 import { settingsRepo } from './settings-repo';
@@ -29,12 +30,13 @@ import { usersRepo } from './users-repo';
  * into `deps`; `npm run club` builds its own set). Nothing outside `db/` builds a repository,
  * holds the connection or writes SQL (src/server/data-door.test.ts checks).
  */
-export function createRepos(database: DatabaseHandle) {
+export function createRepos(database: DatabaseHandle, options: TermCountOptions = {}) {
   const { db, dialect } = database;
   return {
     users: usersRepo(db),
     sessions: sessionsRepo(db),
-    profiles: profilesRepo(db, dialect),
+    /** `options`: the search's term counts age by the app's clock. */
+    profiles: profilesRepo(db, dialect, options),
     images: imagesRepo(db),
     resets: resetsRepo(db),
     /** Links that confirm a recovery email (features/email-verification). */

@@ -143,13 +143,19 @@ export interface UsersSearchTable {
 }
 
 /**
- * One row per club state a findable member (listed, active, not deleted) lists, kept by triggers
- * on users (migration 019). members_only: 1 when only signed-in members may see the member.
+ * One row per state a member's users.state lists (migration 021), written with it by
+ * db/member-values.ts: what the state filter and the state counts read, joined with users'
+ * privacy columns. users.state stays the text the member typed.
  */
-export interface FindableStatesTable {
-  state: string;
+export interface MemberStatesTable {
   user_id: number;
-  members_only: number;
+  state: string;
+}
+
+/** One row per role a member's users.imawhat lists (migration 021), written as member_states is. */
+export interface MemberRolesTable {
+  user_id: number;
+  role: string;
 }
 
 export interface AppSecretsTable {
@@ -268,7 +274,8 @@ export interface Database extends EventTables, PasskeyTables {
   app_secrets: AppSecretsTable;
   users: UsersTable;
   users_search: UsersSearchTable;
-  findable_states: FindableStatesTable;
+  member_states: MemberStatesTable;
+  member_roles: MemberRolesTable;
   sessions: SessionsTable;
   images: ImagesTable;
 }

@@ -2,8 +2,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { STATE_NAMES } from '../../shared/constants';
 
 /**
- * The search's text conditions: LIKE escaping, the state filter (a club state by name, or a fuzzy
- * match for another name) and FTS5 query text. Used by search-repo.ts.
+ * The search's text conditions: LIKE escaping, the state filter (a club state by name, read from
+ * member_states, or a fuzzy match for another name) and FTS5 query text. Used by search-repo.ts.
  */
 
 /** Escapes LIKE wildcards so that a search for "50%" or "a_b" means those characters. */
@@ -18,9 +18,12 @@ function knownState(state: string): string | undefined {
 }
 
 export interface StateFilter {
-  /** The club state the filter names, when it names one (findable_states lists its members). */
+  /** The club state the filter names, when it names one (member_states lists its members). */
   known?: string;
-  /** The comma-separated state list holds the state, or a fuzzy match for an unknown name. */
+  /**
+   * On a row of users: the member lists the club state (a row of member_states, migration 021),
+   * or the state text matches an unknown name fuzzily.
+   */
   condition: RawBuilder<boolean>;
   /**
    * Text the search document then contains (the state is part of it), so the document index
@@ -34,7 +37,8 @@ export function stateFilter(state: string): StateFilter {
   if (known) {
     return {
       known,
-      condition: sql<boolean>`(',' || state || ',') LIKE ${`%,${likeEscape(known)},%`} ESCAPE '\\'`,
+      condition: sql<boolean>`EXISTS (SELECT 1 FROM member_states
+        WHERE member_states.user_id = users.id AND member_states.state = ${known})`,
       documentText: known.toLowerCase(),
     };
   }

@@ -1,10 +1,10 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { SEARCH_MAX_RESULTS } from '../../shared/constants';
 import type { Dialect } from './connection';
 import type { Database } from './schema';
 import { searchDocumentCallSql } from './search-document';
 import { ftsQuery, likeEscape, stateFilter } from './search-filters';
-import { mayHaveRarerPart, rarestPart, termCounts, trigramsOf } from './search-terms';
+import { mayHaveRarerPart, rarestPart, type TermCountOptions, termCounts, trigramsOf } from './search-terms';
 
 /** The columns of a member card (search results and the member list). */
 export const CARD_COLUMNS = [
@@ -24,13 +24,45 @@ export const SEARCH_LIMIT = 50;
 export type Viewer = 'anonymous' | 'member';
 
 /**
+ * Who may be found at all: listed, active members not being deleted; an anonymous visitor finds
+ * only profiles everyone may see, `anyone` counts members whoever may see them. The conditions
+ * migration 019 kept findable_states to, read from users' own columns.
+ */
+export const findable = (viewer: Viewer | 'anyone') => (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb.and([
+    eb('users.listed', '=', 1),
+    eb('users.deleted_at', 'is', null),
+    eb('users.status', '=', 'active'),
+    ...(viewer === 'anonymous' ? [eb('users.visibility', '=', 'everyone')] : []),
+  ]);
+
+/**
+ * The opposite of `findable(viewer)`, spelled so that both databases read it from migration 021's
+ * partial index users_not_public, which holds only the members an anonymous visitor cannot find:
+ * its predicate appears here word for word, with literals (SQLite uses a partial index only for a
+ * query whose WHERE holds its predicate as a term, and a bound parameter never matches).
+ */
+export function hiddenFrom(viewer: Viewer | 'anyone') {
+  const notPublic = sql<boolean>`(users.listed <> 1 OR users.deleted_at IS NOT NULL OR users.status <> 'active' OR users.visibility <> 'everyone')`;
+  return viewer === 'anonymous'
+    ? notPublic
+    : sql<boolean>`${notPublic} AND (users.listed <> 1 OR users.deleted_at IS NOT NULL OR users.status <> 'active')`;
+}
+
+/**
+ * A state's hidden members are counted up to this many; past it, the state's count checks each
+ * member's privacy instead (see the state-only search).
+ */
+const HIDDEN_CAP = 1000;
+
+/**
  * Counts stop here: pages past the first SEARCH_MAX_RESULTS matches are refused, so a total of
  * 1,001 says "more than 1,000" and counting further would only cost time.
  */
 export const SEARCH_TOTAL_CAP = SEARCH_MAX_RESULTS + 1;
 
-export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
-  const terms = dialect === 'sqlite' ? termCounts(db) : undefined;
+export function searchRepo(db: Kysely<Database>, dialect: Dialect, options: TermCountOptions = {}) {
+  const terms = dialect === 'sqlite' ? termCounts(db, options) : undefined;
 
   /**
    * SQLite: for each text, the part the FTS index is asked for — the whole text, or its rarest
@@ -78,7 +110,7 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
      * usernames starting with the query first, by username (a range of the unique username
      * index), then every other match by id. Queries under 3 characters (too short for trigrams)
      * match the start of usernames only; an empty query lists the state's members by id, from
-     * findable_states for a club state (migration 019), else through the document index.
+     * member_states for a club state (migration 021), else through the document index.
      * A page reads at most `offset + limit` rows of one part and never sorts the match set;
      * the total is exact up to SEARCH_TOTAL_CAP. See docs/decisions/0004-search.md.
      */
@@ -93,42 +125,56 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect) {
       const filter = state.trim() ? stateFilter(state.trim()) : undefined;
       // Privacy in the query: unlisted members never; members-only profiles only for members.
       const filtered = () => {
-        let select = db
-          .selectFrom('users')
-          .where('users.listed', '=', 1)
-          .where('users.deleted_at', 'is', null)
-          .where('users.status', '=', 'active');
-        if (viewer === 'anonymous') select = select.where('users.visibility', '=', 'everyone');
+        const select = db.selectFrom('users').where(findable(viewer));
         return filter ? select.where(filter.condition) : select;
       };
 
       if (!q && filter?.known) {
-        // A club state: its findable members in id order from findable_states' primary key,
-        // counted there alone (the triggers keep it to listed, active, undeleted members); no
-        // document search, so no parts to look up. The page's rows still pass users' own
-        // privacy conditions.
+        // A club state: its members from member_states' state index in id order, each checked
+        // against users' privacy columns; no document search, so no parts to look up.
         const known = filter.known;
-        const inState = () => {
-          const rows = db.selectFrom('findable_states').where('findable_states.state', '=', known);
-          return viewer === 'anonymous' ? rows.where('findable_states.members_only', '=', 0) : rows;
-        };
-        const [rows, total] = await Promise.all([
-          filtered()
-            .innerJoin(
-              inState()
-                .select('findable_states.user_id')
-                .orderBy('findable_states.user_id')
-                .limit(limit)
-                .offset(offset)
-                .as('page'),
-              'page.user_id',
-              'users.id',
-            )
+        const inState = () =>
+          db
+            .selectFrom('member_states')
+            .innerJoin('users', 'users.id', 'member_states.user_id')
+            .where('member_states.state', '=', known)
+            .where(findable(viewer));
+        // Counted as the state's rows (its index alone) less those of its members the viewer may
+        // not find (from the partial index of such members): a count costs what findable_states'
+        // did while few members hide. Both counts are capped; the total is exact up to
+        // SEARCH_TOTAL_CAP as long as fewer than HIDDEN_CAP of the state's members hide, else the
+        // state's members are counted one by one (bounded by the cap too). Both counts are one
+        // statement (a statement costs about as much as these counts at 10k members).
+        const [rows, counts] = await Promise.all([
+          inState()
             .select(CARD_COLUMNS)
-            .orderBy('users.id')
+            .orderBy('member_states.user_id')
+            .limit(limit)
+            .offset(offset)
             .execute(),
-          countUpTo(SEARCH_TOTAL_CAP, inState()),
+          db
+            .selectNoFrom([
+              cappedCount(
+                SEARCH_TOTAL_CAP + HIDDEN_CAP,
+                db.selectFrom('member_states').where('member_states.state', '=', known),
+              ).as('all'),
+              cappedCount(
+                HIDDEN_CAP,
+                db
+                  .selectFrom('users')
+                  .innerJoin('member_states', 'member_states.user_id', 'users.id')
+                  .where('member_states.state', '=', known)
+                  .where(hiddenFrom(viewer)),
+              ).as('hidden'),
+            ])
+            .executeTakeFirstOrThrow(),
         ]);
+        const all = Number(counts.all);
+        const hidden = Number(counts.hidden);
+        const total =
+          hidden < HIDDEN_CAP
+            ? Math.min(SEARCH_TOTAL_CAP, all - hidden)
+            : await countUpTo(SEARCH_TOTAL_CAP, inState());
         return { rows, total };
       }
 

@@ -1,5 +1,8 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, type KyselyPlugin, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { rarestPart, trigramsOf } from './search-terms';
+import type { Database } from './schema';
+import { rarestPart, TERM_COUNT_MAX_AGE_MS, termCounts, trigramsOf } from './search-terms';
 
 /** Document counts as in the seeded club of 10,000 "member<i>" usernames. */
 const seeded: Record<string, number> = {
@@ -31,5 +34,36 @@ describe('rarestPart', () => {
   it('splits a text into trigrams as FTS5 does', () => {
     expect(trigramsOf('r123')).toEqual(['r12', '123']);
     expect(trigramsOf('ab')).toEqual([]);
+  });
+});
+
+describe('termCounts', () => {
+  /** A vocabulary of two trigrams, and the number of statements that read it. */
+  async function vocabulary() {
+    const read = { statements: 0 };
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        read.statements += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+    await sql`CREATE TABLE users_search_terms (term text, doc integer)`.execute(db);
+    await sql`INSERT INTO users_search_terms VALUES ('mem', 10), ('r12', 2)`.execute(db);
+    return { db: db.withPlugin(counting), read, close: () => db.destroy() };
+  }
+
+  it("keeps the counts by the injected clock's time, and reads them again once old", async () => {
+    const { db, read, close } = await vocabulary();
+    let time = 1_000;
+    const terms = termCounts(db, { now: () => time });
+    expect((await terms.of(['mem', 'r12']))('mem')).toBe(10);
+    await terms.of(['mem', 'r12']);
+    expect(read.statements).toBe(1);
+    time += TERM_COUNT_MAX_AGE_MS + 1;
+    expect((await terms.of(['r12']))('r12')).toBe(2);
+    expect(read.statements).toBe(2);
+    await close();
   });
 });

@@ -42,21 +42,27 @@ export function rarestPart(text: string, documentsWith: (trigram: string) => num
   return best >= 0 && bestCost * 2 < whole ? text.slice(best, best + 4) : undefined;
 }
 
+export interface TermCountOptions {
+  /** The clock the counts' age is read from (deps.now). */
+  now?: () => number;
+}
+
 /**
  * How many members' documents hold each trigram, read from the index's vocabulary
  * (`users_search_terms`, migration 018) when first needed and kept TERM_COUNT_MAX_AGE_MS: the
- * search's own statistics, as a query planner keeps them, never an answer. A count a little
+ * search's own statistics, as a query planner keeps them, never an answer, so they are kept with
+ * the answer cache off too (ANSWER_CACHE=off keeps no answer; decision 26). A count a little
  * out of date only makes a search pick a less rare part; the result is the same.
  */
-export function termCounts(db: Kysely<Database>, now: () => number = Date.now) {
+export function termCounts(db: Kysely<Database>, { now = Date.now }: TermCountOptions = {}) {
   const counts = new Map<string, { documents: number; readAt: number }>();
   return {
     /** The counts of these trigrams, reading the missing or old ones in one statement. */
     async of(trigrams: readonly string[]): Promise<(trigram: string) => number> {
       const at = now();
       const missing = [...new Set(trigrams)].filter((t) => {
-        const kept = counts.get(t);
-        return !kept || at - kept.readAt > TERM_COUNT_MAX_AGE_MS;
+        const count = counts.get(t);
+        return !count || at - count.readAt > TERM_COUNT_MAX_AGE_MS;
       });
       if (missing.length > 0) {
         const { rows } = await sql<{ term: string; doc: number }>`

@@ -14,7 +14,6 @@ import { isOwnedArea } from '../cache/scopes';
 import { createSessionCache, type SessionCache } from '../cache/session-cache';
 import type { AppConfig } from '../config';
 import type { OwnedChange } from '../db/change-owners';
-import { type ReadFootprint, touches } from '../db/query-footprint';
 import {
   type Changes,
   closeWriteLog,
@@ -23,6 +22,7 @@ import {
   newWriteLog,
   type WriteLog,
 } from '../db/change-recorder';
+import { type ReadFootprint, touches } from '../db/query-footprint';
 import { withVary } from '../lib/vary';
 
 declare module 'fastify' {
@@ -86,7 +86,9 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   const { writtenElsewhere, changes: recorder } = app.deps.database;
   if (writtenElsewhere) {
     const stop = watchOutsideWrites(writtenElsewhere, () => {
-      handlers.onChange('everything').catch((error: unknown) => app.log.warn({ err: error }, 'following an outside write failed'));
+      handlers
+        .onChange('everything')
+        .catch((error: unknown) => app.log.warn({ err: error }, 'following an outside write failed'));
     });
     app.addHook('onClose', async () => stop());
   }
@@ -141,7 +143,8 @@ function followedContent(app: FastifyInstance) {
   };
 }
 
-const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((x) => b.has(x));
 const sameRead = (a: ReadFootprint, b: ReadFootprint) => sameSet(a.words, b.words) && sameSet(a.star, b.star);
 
 export interface Answer<T> {

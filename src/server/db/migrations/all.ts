@@ -20,6 +20,7 @@ import * as m017 from './017-search-document-function';
 import * as m018 from './018-search-terms';
 import * as m019 from './019-findable-states';
 import * as m020 from './020-credential-generation';
+import * as m021 from './021-member-states-and-roles';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -46,4 +47,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '018-search-terms': m018,
   '019-findable-states': m019,
   '020-credential-generation': m020,
+  '021-member-states-and-roles': m021,
 };
