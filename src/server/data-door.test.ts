@@ -114,6 +114,21 @@ describe('one door to the data', () => {
     expect(offences).toEqual([]);
   });
 
+  it('every statement compiled once is a read that notes itself (the change recorder cannot see it)', () => {
+    // db/change-recorder.ts sees statements as Kysely compiles them: one compiled ahead and run
+    // with executeQuery must be a read that calls notePrecompiledRead, never a write.
+    const offences: string[] = [];
+    for (const file of sourceFiles(DB_DIR)) {
+      const code = withoutComments(fs.readFileSync(file, 'utf8'));
+      if (!/\.\s*compile\s*\(\s*\)/.test(code)) continue;
+      const name = path.relative(SRC, file);
+      if (!code.includes('notePrecompiledRead(')) offences.push(`${name} compiles a statement it does not note`);
+      if (/(insertInto|updateTable|deleteFrom)\s*\([^;]*\.\s*compile\s*\(\s*\)/s.test(code))
+        offences.push(`${name} compiles a write ahead`);
+    }
+    expect(offences).toEqual([]);
+  });
+
   it('knows the data layer’s functions that take a connection', () => {
     for (const name of ['usersRepo', 'moderationRepo', 'transactionRunner', 'recordAudit', 'listAudit'])
       expect(takers).toContain(name);

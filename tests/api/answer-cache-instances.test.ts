@@ -72,29 +72,40 @@ describe.runIf(PG_URL && REDIS_URL)('[postgres] answer caches of two instances',
   });
 
   it('keeps the other instance’s events through a save that changes nothing they show, not through a rename', async () => {
-    const name = `hostonb${process.pid}`;
-    const host = await signUpOn(a(), name);
-    const made = await fetch(`${a().baseUrl}/api/events`, {
-      method: 'POST',
-      body: JSON.stringify(eventFields({ title: 'Kept on b' })),
-      headers: { authorization: `Bearer ${host.token}`, 'content-type': 'application/json' },
-    });
-    expect(made.status, await made.clone().text()).toBe(201);
-    const { id } = (await made.json()) as { id: number };
-    const onB = async () =>
-      (await read(b(), `/api/events/${id}`)).body as { title: string; host: { displayName: string } };
-    expect((await onB()).title).toBe('Kept on b');
-    const client = new pg.Client({ connectionString: instances.databaseUrl });
-    await client.connect();
-    await client.query(`UPDATE events SET title = 'Changed behind' WHERE id = $1`, [id]);
-    await client.end();
-    await save(a(), host, { about: 'Only my about text' });
-    expect((await read(b(), `/api/public/${name}`)).body.about).toBe('Only my about text');
-    expect((await onB()).title).toBe('Kept on b');
-    await save(a(), host, { firstname: 'Renamed' });
-    const renamed = await onB();
-    expect(renamed.title).toBe('Changed behind');
-    expect(renamed.host.displayName).toMatch(/^Renamed/);
+    /** One round; answers whether B kept its answer through the save of an about text. */
+    const round = async (attempt: number): Promise<boolean> => {
+      const name = `hostonb${process.pid}x${attempt}`;
+      const host = await signUpOn(a(), name);
+      const made = await fetch(`${a().baseUrl}/api/events`, {
+        method: 'POST',
+        body: JSON.stringify(eventFields({ title: 'Kept on b' })),
+        headers: { authorization: `Bearer ${host.token}`, 'content-type': 'application/json' },
+      });
+      expect(made.status, await made.clone().text()).toBe(201);
+      const { id } = (await made.json()) as { id: number };
+      const onB = async () =>
+        (await read(b(), `/api/events/${id}`)).body as { title: string; host: { displayName: string } };
+      expect((await onB()).title).toBe('Kept on b');
+      const client = new pg.Client({ connectionString: instances.databaseUrl });
+      await client.connect();
+      await client.query(`UPDATE events SET title = 'Changed behind' WHERE id = $1`, [id]);
+      await client.end();
+      await save(a(), host, { about: 'Only my about text' });
+      expect((await read(b(), `/api/public/${name}`)).body.about).toBe('Only my about text');
+      const kept = (await onB()).title === 'Kept on b';
+      // A rename shows on B at once, every round.
+      await save(a(), host, { firstname: 'Renamed' });
+      const renamed = await onB();
+      expect(renamed.title).toBe('Changed behind');
+      expect(renamed.host.displayName).toMatch(/^Renamed/);
+      return kept;
+    };
+    // Keeping is what a loaded machine can undo: an instance whose heartbeat through Redis comes
+    // back late for a second goes deaf and drops everything it kept (decision 24), rightly. So B
+    // must keep its answer in one of three rounds; a save that cleared events would fail all three.
+    const rounds: boolean[] = [];
+    for (let attempt = 0; attempt < 3 && !rounds.includes(true); attempt++) rounds.push(await round(attempt));
+    expect(rounds).toContain(true);
   });
 
   it('refuses a session ended on one instance on the other at once, though the other kept its lookup', async () => {

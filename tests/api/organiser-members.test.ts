@@ -136,6 +136,7 @@ describeEachDatabase(
         .set({ state: 'Ohio', image: `/api/images/${'a'.repeat(22)}.webp`, updated_at: clock.now })
         .where('id', '=', p.userId)
         .execute();
+      await db().insertInto('member_states').values({ user_id: p.userId, state: 'Ohio' }).execute();
       const ohio = async () => {
         clock.now += PAST_CACHES_MS;
         const numbers = (await app().inject({ url: '/api/public/numbers' })).json();
