@@ -1,7 +1,9 @@
 import type { OwnedChange } from '../db/change-owners';
 import type { ReadFootprint } from '../db/query-footprint';
-import { ANSWER_AREAS, type AnswerArea, type AnswerScope, createAreaReads, scopesFor } from './scopes';
+import { createGenerations, type Generation } from './generations';
+import { type AnswerArea, type AnswerScope, createAreaReads, scopesFor } from './scopes';
 
+export type { Generation } from './generations';
 export type { AnswerArea, AnswerScope } from './scopes';
 
 /** One finished answer, ready to send: the JSON bytes, their ETag and the headers that go with them. */
@@ -10,12 +12,6 @@ export interface CachedAnswer {
   etag: string;
   headers: Record<string, string>;
 }
-
-/** Compared, never ordered: whether a clear of the answer's scope happened since it was noted. */
-export type Generation = string;
-
-/** Owners cleared one by one are remembered up to this many, then the area starts over. */
-const MAX_OWNER_GENERATIONS = 10_000;
 
 interface Entry extends CachedAnswer {
   area: AnswerArea;
@@ -41,32 +37,16 @@ export interface AnswerCacheOptions {
  * few seconds. Every write through the API clears those of the areas it changes — on this
  * instance at once, on the others through the invalidation bus — and so do the command line's
  * writes, and on SQLite any other process's (plugins/answer-cache.ts). The time to live bounds
- * what changes with time passing (an event ending) and a hand-made write on PostgreSQL.
- *
- * Each area's generation closes the race between a read and a write: a read notes the generation
- * before it queries and stores its answer only if no clear of its area happened since. Otherwise
- * an answer read just before a write commits could be stored just after the write cleared the
- * cache, and outlive it.
+ * what changes with time passing (an event ending) and a hand-made write on PostgreSQL. A read
+ * is kept only if no clear of its scope happened while it ran (cache/generations.ts).
  */
 export function createAnswerCache(options: AnswerCacheOptions) {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<CachedAnswer>>();
-  const generations: Record<AnswerArea, number> = {
-    members: 0,
-    profiles: 0,
-    events: 0,
-    sessions: 0,
-    sitemap: 0,
-  };
+  const generations = createGenerations();
+  const generationOf = generations.of;
   const reads = createAreaReads();
   let changesSeen = 0;
-  // Bumped from one counter, never reset: a read that noted an owner's value cannot see it again.
-  const ownerGenerations = new Map<string, number>();
-  let ownerClears = 0;
-  const generationOf = (area: AnswerArea, owner?: string): Generation =>
-    owner === undefined
-      ? String(generations[area])
-      : `${generations[area]} ${ownerGenerations.get(`${area} ${owner}`) ?? 0}`;
   let bytes = 0;
   // Off until the invalidation bus (if any) is listening: a missed clear must never leave an answer.
   let enabled = true;
@@ -94,21 +74,15 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     bytes -= entry.body.length;
   };
   const clearAll = () => {
-    for (const each of ANSWER_AREAS) generations[each] += 1;
+    generations.bumpAll();
     entries.clear();
     bytes = 0;
   };
 
-  const clear = ({ area, owner }: AnswerScope) => {
-    if (owner === undefined || ownerGenerations.size >= MAX_OWNER_GENERATIONS) {
-      generations[area] += 1;
-      if (owner !== undefined) ownerGenerations.clear(); // the area's bump outdates every owner's
-      for (const [key, entry] of entries) if (entry.area === area) drop(key, entry);
-      return;
-    }
-    ownerClears += 1;
-    ownerGenerations.set(`${area} ${owner}`, ownerClears);
-    for (const [key, entry] of entries) if (entry.area === area && entry.owner === owner) drop(key, entry);
+  const clear = (scope: AnswerScope) => {
+    const moved = generations.bump(scope);
+    for (const [key, entry] of entries)
+      if (entry.area === scope.area && (moved === 'area' || entry.owner === scope.owner)) drop(key, entry);
   };
 
   return {
@@ -122,7 +96,7 @@ export function createAnswerCache(options: AnswerCacheOptions) {
      * reads known before, which did not include this one.
      */
     noteReads(area: AnswerArea, footprints: readonly ReadFootprint[], changesSeenBefore: number): void {
-      if (reads.note(area, footprints) && changesSeen !== changesSeenBefore) generations[area] += 1;
+      if (reads.note(area, footprints) && changesSeen !== changesSeenBefore) generations.bumpArea(area);
     },
 
     /** Counts the changes matched against the reads (see `noteReads`). */
