@@ -128,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('deps', createDeps(config, database, repos, limits, content, now, mailer, jobs, imageSecret));
   registerJobHandlers(app.deps, app.log);
   app.addHook('onReady', async () => {
+    await repos.plannerStatistics.refresh();
     await scheduleSweep(app.deps);
     await scheduleEventReminders(app.deps);
     if (options.jobTimer !== false) jobs.start();

@@ -122,7 +122,8 @@ describe('one door to the data', () => {
       const code = withoutComments(fs.readFileSync(file, 'utf8'));
       if (!/\.\s*compile\s*\(\s*\)/.test(code)) continue;
       const name = path.relative(SRC, file);
-      if (!code.includes('notePrecompiledRead(')) offences.push(`${name} compiles a statement it does not note`);
+      if (!code.includes('notePrecompiledRead('))
+        offences.push(`${name} compiles a statement it does not note`);
       if (/(insertInto|updateTable|deleteFrom)\s*\([^;]*\.\s*compile\s*\(\s*\)/s.test(code))
         offences.push(`${name} compiles a write ahead`);
     }

@@ -14,6 +14,7 @@ import { memberAdminRepo } from './member-admin-repo';
 import { moderationRepo } from './moderation-repo';
 import { organiserOverviewRepo } from './organiser-overview-repo';
 import { passkeysRepo } from './passkeys-repo';
+import { plannerStatistics } from './planner-statistics';
 import { profilesRepo } from './profiles-repo';
 import { resetsRepo } from './resets-repo';
 import { rsvpsRepo } from './rsvps-repo';
@@ -66,6 +67,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     secrets: secretsRepo(db),
     /** The job queue's table (jobs/queue.ts holds it as `deps.jobs.repo`). */
     jobRows: jobsRepo(db, dialect),
+    /** SQLite's planner statistics, gathered at start and hourly. */
+    plannerStatistics: plannerStatistics(db, dialect),
     /** Whose rows a write changed (the answer cache clears only their pages). */
     changeOwners: changeOwners(db),
     /** Runs work in one transaction, whose `trx` the repositories' methods take. */

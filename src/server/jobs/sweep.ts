@@ -15,8 +15,8 @@ export async function scheduleSweep(deps: AppDeps): Promise<void> {
 }
 
 /**
- * Hourly: expired sessions and reset links go, finished jobs older than a day go, and accounts
- * deleted more than 30 days ago are erased.
+ * Hourly: expired sessions and reset links go, finished jobs older than a day go, accounts
+ * deleted more than 30 days ago are erased, and SQLite's planner statistics are brought up to date.
  */
 export async function sweep(deps: AppDeps): Promise<void> {
   const now = deps.now();
@@ -29,4 +29,5 @@ export async function sweep(deps: AppDeps): Promise<void> {
   await deps.passkeys.deleteExpiredChallenges(now);
   await deps.jobs.repo.deleteFinishedBefore(now - KEEP_FINISHED_MS);
   await purgeDeletedAccounts(deps);
+  await deps.plannerStatistics.refresh();
 }
