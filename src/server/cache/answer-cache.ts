@@ -1,5 +1,5 @@
 import type { OwnedChange } from '../db/change-owners';
-import type { ReadFootprint } from '../db/query-footprint';
+import { collectingReads } from '../db/change-recorder';
 import { createGenerations, type Generation } from './generations';
 import { type AnswerArea, type AnswerScope, createAreaReads, scopesFor } from './scopes';
 
@@ -90,17 +90,19 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     generation: generationOf,
 
     /**
-     * Learns what a computation of the area read. A read new to the area counts as a clear of it
-     * for computations under way (their generation passes) when any change came since
-     * `changesSeenBefore` (noted before the computation): that change was matched against the
-     * reads known before, which did not include this one.
+     * Runs a computation of the area and learns what its statements read, while anything may be
+     * kept; `learnt` false (the cache off or deaf) means its answer must not be kept, and with the
+     * cache off reads cost nothing beyond their queries. A read new to the area counts as a clear
+     * of it for computations under way (their generation passes) when any change came while it
+     * ran: that change was matched against the reads known before, which did not include it.
      */
-    noteReads(area: AnswerArea, footprints: readonly ReadFootprint[], changesSeenBefore: number): void {
-      if (reads.note(area, footprints) && changesSeen !== changesSeenBefore) generations.bumpArea(area);
+    async learning<T>(area: AnswerArea, work: () => Promise<T>): Promise<{ value: T; learnt: boolean }> {
+      if (!live()) return { value: await work(), learnt: false };
+      const before = changesSeen;
+      const { value, reads: footprints } = await collectingReads(work);
+      if (reads.note(area, footprints) && changesSeen !== before) generations.bumpArea(area);
+      return { value, learnt: true };
     },
-
-    /** Counts the changes matched against the reads (see `noteReads`). */
-    changesSeen: (): number => changesSeen,
 
     /** Clears the answers the changes can affect (cache/scopes.ts); answers which it cleared. */
     clearFor(changes: readonly OwnedChange[] | 'everything'): readonly AnswerScope[] | 'everything' {

@@ -1,5 +1,8 @@
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { notePrecompiledRead } from '../db/change-recorder';
 import type { ReadFootprint } from '../db/query-footprint';
+import type { Database } from '../db/schema';
 import { createAnswerCache } from './answer-cache';
 import { etagOf } from './etag';
 import { createAreaReads, scopesFor } from './scopes';
@@ -57,19 +60,50 @@ describe('which kept answers a change affects', () => {
 });
 
 describe('an answer whose reads were new to its area', () => {
-  it('is not kept when a change came while it was computed, and is kept otherwise', () => {
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new SqliteIntrospector(k),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  });
+  /** A computation that reads the member list (as its statement would be noted), after `meanwhile`. */
+  const listing = (meanwhile: () => void) => async () => {
+    meanwhile();
+    notePrecompiledRead({ query: db.selectFrom('users').select(['username', 'city']).toOperationNode() });
+  };
+
+  it('is not kept when a change came while it was computed, and is kept otherwise', async () => {
     const cache = createAnswerCache({ now: () => 0, maxBytes: 1000 });
     const noted = cache.generation('members');
-    const seen = cache.changesSeen();
-    cache.clearFor([{ table: 'users', columns: ['city'] }]); // matched against no read yet
-    cache.noteReads('members', [memberList], seen);
+    const first = await cache.learning(
+      'members',
+      listing(() => cache.clearFor([{ table: 'users', columns: ['city'] }])), // matched against no read yet
+    );
+    expect(first.learnt).toBe(true);
     cache.put({ area: 'members' }, 'list', answer(), noted, 1000);
     expect(cache.get('members', 'list')).toBeUndefined();
 
     const again = cache.generation('members');
-    const seenAgain = cache.changesSeen();
-    cache.noteReads('members', [memberList, read(['users', 'state'])], seenAgain);
+    await cache.learning(
+      'members',
+      listing(() => undefined),
+    );
     cache.put({ area: 'members' }, 'list', answer(), again, 1000);
     expect(cache.get('members', 'list')).toBeDefined();
+    // Learnt: a change of what it read now clears it.
+    cache.clearFor([{ table: 'users', columns: ['city'] }]);
+    expect(cache.get('members', 'list')).toBeUndefined();
+  });
+
+  it('learns nothing, and must not be kept, while the cache is off', async () => {
+    const cache = createAnswerCache({ now: () => 0, maxBytes: 1000 });
+    cache.setEnabled(false);
+    const { learnt } = await cache.learning(
+      'members',
+      listing(() => undefined),
+    );
+    expect(learnt).toBe(false);
   });
 });

@@ -179,11 +179,7 @@ export async function sendAnswer<T>(
   const key = `${options.viewer} ${request.url}`;
   let keepMs = options.ttlMs ?? DEFAULT_TTL_MS;
   let graceMs = REVALIDATE_GRACE_MS;
-  const computeAnswer = async (): Promise<CachedAnswer> => {
-    const changesSeen = cache.changesSeen();
-    const { value: answer, reads } = await collectingReads(compute);
-    cache.noteReads(options.area, reads, changesSeen);
-    const { value, headers = {}, ttlMs } = answer;
+  const finish = ({ value, headers = {}, ttlMs }: Answer<T>): CachedAnswer => {
     if (ttlMs !== undefined) {
       keepMs = Math.min(keepMs, ttlMs);
       graceMs = 0;
@@ -196,12 +192,13 @@ export async function sendAnswer<T>(
   const scope = { area: options.area, owner: options.owner };
   const computeAndKeep = () =>
     cache.shared(scope, key, async (readGeneration) => {
-      const computed = await computeAnswer();
-      if (keepMs > 0) cache.put(scope, key, computed, readGeneration, keepMs, graceMs);
+      const { value, learnt } = await cache.learning(options.area, compute);
+      const computed = finish(value);
+      if (keepMs > 0 && learnt) cache.put(scope, key, computed, readGeneration, keepMs, graceMs);
       return computed;
     });
   let answer: CachedAnswer | undefined;
-  if (options.noCache) answer = await computeAnswer();
+  if (options.noCache) answer = finish(await compute());
   else {
     answer = cache.get(options.area, key);
     if (!answer) {

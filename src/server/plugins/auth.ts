@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ORGANISER_MESSAGES } from '../../shared/organisers/roles';
-import { collectingReads } from '../db/change-recorder';
 import type { SessionUser } from '../db/sessions-repo';
 import { DatabaseFileError } from '../db/sqlite-file-guard';
 import { forbidden, unauthorized } from '../http-error';
@@ -36,10 +35,10 @@ async function sessionOf(
   const kept = fresh ? undefined : sessionCache.get(tokenHash);
   if (kept) return kept;
   const readGeneration = answers.generation('sessions');
-  const changesSeen = answers.changesSeen();
-  const { value: user, reads } = await collectingReads(() => deps.sessions.findUser(tokenHash, deps.now()));
-  answers.noteReads('sessions', reads, changesSeen);
-  if (user) sessionCache.put(tokenHash, user, readGeneration);
+  const { value: user, learnt } = await answers.learning('sessions', () =>
+    deps.sessions.findUser(tokenHash, deps.now()),
+  );
+  if (user && learnt) sessionCache.put(tokenHash, user, readGeneration);
   return user;
 }
 

@@ -1,6 +1,5 @@
 import type { AnswerCache } from '../../cache/answer-cache';
 import { etagOf } from '../../cache/etag';
-import { collectingReads } from '../../db/change-recorder';
 import type { AppDeps } from '../../deps';
 import { compress, type PageEncoding } from '../../lib/compress';
 import { pageSlices, SITEMAP_PAGE_SIZE, type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml';
@@ -36,7 +35,7 @@ export const FIXED_PAGES = [
  */
 export function sitemaps(
   deps: Pick<AppDeps, 'linkPreviews' | 'config' | 'now'>,
-  answers: Pick<AnswerCache, 'generation' | 'isEnabled' | 'noteReads' | 'changesSeen'>,
+  answers: Pick<AnswerCache, 'generation' | 'isEnabled' | 'learning'>,
   pageSize = SITEMAP_PAGE_SIZE,
 ) {
   const { publicUrl } = deps.config;
@@ -117,10 +116,7 @@ function sitemapDocument(xml: string): SitemapDocument {
  * instances (decision 24). Promises are kept, so that requests arriving while a value is being
  * made share its making; a failed one is dropped and made again next time.
  */
-function keptFor<T>(
-  now: () => number,
-  answers: Pick<AnswerCache, 'generation' | 'isEnabled' | 'noteReads' | 'changesSeen'>,
-) {
+function keptFor<T>(now: () => number, answers: Pick<AnswerCache, 'generation' | 'isEnabled' | 'learning'>) {
   const kept = new Map<number, { at: number; generation: string; value: Promise<T> }>();
   return (key: number, make: () => Promise<T>): Promise<T> => {
     const at = now();
@@ -132,9 +128,9 @@ function keptFor<T>(
     const entry = kept.get(key);
     if (entry && entry.generation === generation && at - entry.at < SITEMAP_TTL_MS) return entry.value;
     // What it read joins the sitemap's reads: the writes that touch it clear it from then on.
-    const changesSeen = answers.changesSeen();
-    const value = collectingReads(make).then(({ value: made, reads }) => {
-      answers.noteReads('sitemap', reads, changesSeen);
+    // What it read joins the sitemap's reads: the writes that touch it clear it from then on.
+    const value = answers.learning('sitemap', make).then(({ value: made, learnt }) => {
+      if (!learnt && kept.get(key)?.value === value) kept.delete(key); // went deaf meanwhile
       return made;
     });
     kept.set(key, { at, generation, value });
