@@ -98,11 +98,15 @@ function equalities(node: unknown, into: Record<string, unknown[]>): void {
   if (column !== undefined && values !== undefined) into[column] = values;
 }
 
-/** An insert's values by column, when they are plain values (not a select). */
+/** Inserts of more rows than this name none of them (a bulk load changes too much to narrow). */
+const MAX_NAMED_ROWS = 100;
+
+/** An insert's values by column, when they are plain values (not a select) of a few rows. */
 function insertedValues(node: Node, columns: readonly string[]): Record<string, unknown[]> {
   const keys: Record<string, unknown[]> = {};
   const values = node.values;
-  if (!isNode(values) || values.kind !== 'ValuesNode') return keys;
+  if (!isNode(values) || values.kind !== 'ValuesNode' || (values.values as Node[]).length > MAX_NAMED_ROWS)
+    return keys;
   const rows = (values.values as Node[]).map((row) =>
     row.kind === 'PrimitiveValueListNode' ? (row.values as unknown[]) : literalValues(row),
   );
