@@ -55,7 +55,10 @@ describeEachDatabase(
       const m = await signUp(ctx().app, { username: uniqueName('outside') });
       expect((await putProfile(ctx().app, m.userId, m.token, { city: 'Ames' })).statusCode).toBe(200);
       const url = `/api/public/${m.username}`;
-      expect((await get(url)).json().city).toBe('Ames'); // kept now, for ten seconds
+      // The first read teaches the cache what a profile reads; one that met any write meanwhile (a
+      // mail job's) is not kept (cache/answer-cache.ts, learning): the next one is, for ten seconds.
+      expect((await get(url)).json().city).toBe('Ames');
+      expect((await get(url)).json().city).toBe('Ames');
 
       await writeOutside(ctx(), 'UPDATE users SET city = ? WHERE id = ?', ['Boone', m.userId]);
       if (ctx().kind === 'postgres') expect((await get(url)).json().city).toBe('Ames'); // not told yet
