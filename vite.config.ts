@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devOnlyResponseChecks } from './scripts/vite-dev-checks';
-import { socialIcons } from './scripts/vite-social-icons';
+import { devOnlyResponseChecks } from './scripts/vite-dev-checks.ts';
+import { socialIcons } from './scripts/vite-social-icons.ts';
 
 export default defineConfig({
   root: 'src/web',

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { socialIcons } from './scripts/vite-social-icons';
+import { socialIcons } from './scripts/vite-social-icons.ts';
 
 export default defineConfig({
   plugins: [socialIcons()],

@@ -24,11 +24,13 @@ export async function measure(
     bodies?: string[];
     /** Per path: headers of that request only (an If-None-Match with the path's ETag). */
     headersFor?: (path: string) => Record<string, string>;
+    /** Stops the run early when it resolves (a load kept up beside another measurement). */
+    until?: Promise<unknown>;
   },
 ): Promise<HttpResult> {
   let i = 0;
   let sent = 0;
-  const result = await autocannon({
+  const run = autocannon({
     url: baseUrl,
     connections: options.connections,
     duration: options.seconds,
@@ -52,6 +54,9 @@ export async function measure(
       },
     ],
   });
+  // The promise autocannon answers is also its instance, which can be stopped.
+  void options.until?.then(() => (run as unknown as { stop: () => void }).stop());
+  const result = await run;
   return {
     endpoint,
     requestsPerSec: Math.round(result.requests.average),

@@ -8,18 +8,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import { openDatabase } from '../src/server/db/connection';
-import { hashPassword } from '../src/server/security/passwords';
 import { waitForExit } from '../tests/api/server-process';
 import { startBenchServer } from './bench-server';
 import { type HttpResult, measure } from './http-bench';
-import { type Endpoint, loadMix } from './load-mix';
-import { logIn, logInWithPasskey, seedOrganiserWork } from './organiser-session';
+import type { Endpoint } from './load-mix';
+import { LOAD_LIMITS, seedLoadData, signedInLoadMix } from './load-setup';
 import { dropPgDatabase, freshPgDatabase } from './pg-database';
 import { BROWSER_ACCEPT_ENCODING } from './read-endpoints';
-import { seedMembers } from './seed';
-import { seedEvents } from './seed-events';
 
 const MEMBERS = Number(process.env.LOAD_MEMBERS ?? 10_000);
 const EVENTS = Number(process.env.LOAD_EVENTS ?? 10_000);
@@ -28,19 +23,7 @@ const DATABASES = (process.env.LOAD_DATABASES ?? 'postgres,sqlite').split(',') a
   'postgres' | 'sqlite'
 >;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PASSWORD = 'Bench#pass1';
 const READ_P99_GOAL_MS = 250;
-
-/** The members whose public profiles are read: spread over the whole table. */
-const profileIndexes = Array.from({ length: 500 }, (_, i) => (i * 7919) % MEMBERS);
-
-/** Sign-ups waiting for approval: members nobody reads (a pending profile is not public). */
-function pendingMembers(count: number): string[] {
-  const read = new Set(profileIndexes);
-  const names: string[] = [];
-  for (let i = MEMBERS - 1; i >= 10 && names.length < count; i--) if (!read.has(i)) names.push(`member${i}`);
-  return names;
-}
 
 const METRICS_TOKEN = 'bench-metrics-token';
 /** How long the server is left idle after the load before its memory is read again. */
@@ -69,35 +52,6 @@ function statusMb(pid: number, field: string): number {
 
 const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 
-/** Seeds members, events and the organisers' queues; returns the public events' ids to read. */
-async function seed(dataDir: string, databaseUrl: string | undefined): Promise<number[]> {
-  const handle = await openDatabase({ dataDir, databaseUrl });
-  try {
-    await seedMembers(handle.db, MEMBERS, await hashPassword(PASSWORD));
-    await seedEvents(handle.db, EVENTS, MEMBERS);
-    await seedOrganiserWork(handle, {
-      organiser: 'member3',
-      pending: pendingMembers(20),
-      reported: Array.from({ length: 15 }, (_, i) => `member${100 + i * 37}`),
-    });
-    await sql`ANALYZE`.execute(handle.db);
-    // A pending member's events are not shown yet: read only those of active hosts.
-    const events = await handle.db
-      .selectFrom('events')
-      .innerJoin('users', 'users.id', 'events.host_id')
-      .select('events.id')
-      .where('events.visibility', '=', 'public')
-      .where('events.cancelled_at', 'is', null)
-      .where('users.status', '=', 'active')
-      .orderBy('events.id')
-      .limit(200)
-      .execute();
-    return events.map((e) => e.id);
-  } finally {
-    await handle.close();
-  }
-}
-
 async function run(database: 'sqlite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-load-'));
   const dbName = `club_load_${process.pid}`;
@@ -105,32 +59,18 @@ async function run(database: 'sqlite' | 'postgres') {
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
-    LOGIN_FAILURES_PER_ADDRESS: '1000000',
     METRICS_TOKEN,
-    LOGIN_FAILURES_PER_ACCOUNT: '1000000',
-    // One member saving 50+ times a second would be throttled (correctly); here we measure capacity.
-    PROFILE_SAVES_PER_MEMBER: '1000000',
+    ...LOAD_LIMITS,
   };
   // On PostgreSQL the instances share Redis (which the answer cache needs there), as deployed.
   if (databaseUrl)
     Object.assign(env, { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: `load:${dbName}:` });
   try {
-    const eventIds = await seed(dataDir, databaseUrl);
+    const eventIds = await seedLoadData(dataDir, databaseUrl, { members: MEMBERS, events: EVENTS });
     const server = await startBenchServer(env);
     const pid = server.process.pid!;
     try {
-      const mix = loadMix(
-        {
-          reader: await logIn(server.baseUrl, 'member0', PASSWORD),
-          saver: await logIn(server.baseUrl, 'member1', PASSWORD),
-          settings: await logInWithPasskey(server.baseUrl, 'member2', PASSWORD),
-          organiser: await logInWithPasskey(server.baseUrl, 'member3', PASSWORD),
-          login: { username: 'member7', password: PASSWORD },
-        },
-        { profiles: profileIndexes.map((i) => `member${i}`), eventIds },
-      );
-      const connections = mix.reduce((n, e) => n + e.connections, 0);
-      if (connections !== 100) throw new Error(`the mix has ${connections} connections, not 100`);
+      const mix = await signedInLoadMix(server.baseUrl, MEMBERS, eventIds);
       const memoryStart = rssMb(pid);
       const results = await Promise.all(
         mix.map((e) =>

@@ -2,7 +2,7 @@
 // when asked) and 10,000 events on SQLite and PostgreSQL, then measures with autocannon on
 // loopback: a bare Fastify route as the yardstick, the read endpoints with the answer cache (as
 // served) and without it (the queries' own cost), and each game engine's step; then photo saves
-// beside public reads.
+// beside public reads; then notifications (push latency, open live streams: bench/notifications.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { printCostGrowth } from './cost-growth';
 import { printEndpointPlans } from './cost-growth-plans';
 import { benchGameSteps } from './games-step';
 import { type HttpResult, measure } from './http-bench';
+import { benchNotifications } from './notifications';
 import { dropPgDatabase, freshPgDatabase } from './pg-database';
 import { benchPhotoLoad } from './photo-load';
 import { BROWSER_ACCEPT_ENCODING, type Endpoint, readEndpoints } from './read-endpoints';
@@ -216,6 +217,8 @@ async function main() {
     console.log(`| ${g.game} | ${Math.round(g.stepsPerSec)} | ${g.usPerStep.toFixed(2)} |`);
   }
   await benchPhotoLoad();
+  // Issue 34: push latency and open live streams (bench/notifications.ts); BENCH_NOTIFICATIONS=off skips.
+  if (process.env.BENCH_NOTIFICATIONS !== 'off') await benchNotifications();
 }
 
 main().catch((error) => {

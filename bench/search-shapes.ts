@@ -42,6 +42,12 @@ export const SEARCH_SHAPES: ReadonlyArray<{ shape: string; params: SearchParams[
     params: [q('link', 'Ohio'), q('zelda', 'Kansas'), q('stitch', 'Iowa'), q('guild', 'Michigan')],
   },
   { shape: 'no match', params: [q('qqzzxx'), q('xxqqzz'), q('zqzqxx'), q('qxqxqx')] },
+  // Issue 33: every word must match (a cosplay and a city, a last name and a cosplay, "KS").
+  {
+    shape: 'several words',
+    params: [q('zelda wichita'), q('stitch loki'), q('tifa KS'), q('geralt madison')],
+  },
+  { shape: 'state abbreviation', params: [q('KS'), q('OH'), q('IA'), q('ND')] },
 ];
 
 /**

@@ -116,7 +116,9 @@ try {
       localStorage.setItem('role', m.role);
       localStorage.setItem('status', m.status);
     }, who);
-    await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+    // Not 'networkidle': a signed-in page keeps its live stream open (GET /api/me/live).
+    await page.goto(`${base}${url}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     await page.evaluate(() => document.fonts.ready);
     // Full page, at most 1,400 px tall and 1,000 px wide, as a palette PNG: small enough for git.
     const shot = sharp(await page.screenshot({ fullPage: true }));

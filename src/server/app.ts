@@ -7,8 +7,14 @@ import { openDatabase } from './db/connection';
 import { createRepos } from './db/repos';
 import { createDeps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
+import { conGoingRoutes } from './features/con-going/routes';
+import { conGroupsRoutes } from './features/con-groups/routes';
+import { conPlanRoutes } from './features/con-plan/routes';
+import { conShootRoutes } from './features/con-shoots/routes';
 import { contentEditorRoutes } from './features/content/editor-routes';
 import { contentRoutes } from './features/content/routes';
+import { conventionReviewRoutes } from './features/conventions/review-routes';
+import { conventionRoutes } from './features/conventions/routes';
 import { emailVerificationRoutes } from './features/email-verification/routes';
 import { scheduleEventReminders } from './features/events/reminders';
 import { eventRoutes } from './features/events/routes';
@@ -17,6 +23,11 @@ import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { moderationRoutes } from './features/moderation/organiser-routes';
 import { reportRoutes } from './features/moderation/report-routes';
+import { motdRoutes } from './features/motd/routes';
+import { digestRoutes } from './features/notifications/digest-routes';
+import { scheduleDigests } from './features/notifications/digest-schedule';
+import { inboxRoutes } from './features/notifications/inbox-routes';
+import { liveRoutes } from './features/notifications/live-routes';
 import { memberAdminRoutes } from './features/organiser-members/routes';
 import { overviewRoutes } from './features/organisers/overview-routes';
 import { passkeyRoutes } from './features/passkeys/routes';
@@ -25,6 +36,7 @@ import { deletionRoutes } from './features/profiles/deletion-routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
 import { mosaicRoutes } from './features/profiles/mosaic-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
+import { pushRoutes } from './features/push/push-routes';
 import { scoreRoutes } from './features/scores/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { sharingRoutes } from './features/sharing/routes';
@@ -35,6 +47,7 @@ import { webPageScriptHashes } from './lib/inline-scripts';
 import { requestSerializer } from './log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { limitMailPerRecipient } from './mail/recipient-limit';
+import { localLiveHub, redisLiveHub } from './notify/live-hub';
 import { registerAnswerCache } from './plugins/answer-cache';
 import { registerContentSecurityPolicy } from './plugins/content-security-policy';
 import { registerCors } from './plugins/cors';
@@ -125,17 +138,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The file is the fallback; the newest version organisers saved (if any) is served from the start.
   const content = createLiveContent(contentFile, repos.contentStore, app.log);
   await content.refresh();
-  app.decorate('deps', createDeps(config, database, repos, limits, content, now, mailer, jobs, imageSecret));
+  const live = config.redisUrl
+    ? redisLiveHub(config.redisUrl, config.redisKeyPrefix, app.log)
+    : localLiveHub();
+  app.decorate(
+    'deps',
+    createDeps(config, database, repos, limits, content, now, mailer, jobs, imageSecret, live),
+  );
   registerJobHandlers(app.deps, app.log);
   app.addHook('onReady', async () => {
     await repos.plannerStatistics.refresh();
     await scheduleSweep(app.deps);
     await scheduleEventReminders(app.deps);
+    await scheduleDigests(app.deps);
     if (options.jobTimer !== false) jobs.start();
   });
   app.addHook('onClose', async () => {
     await content.stop();
     await jobs.stop();
+    await live.close();
     await limits.close();
     await database.close();
   });
@@ -190,7 +211,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(emailVerificationRoutes);
       await api.register(reportRoutes);
       await api.register(eventRoutes);
+      await api.register(conventionRoutes);
+      await api.register(motdRoutes);
       await api.register(passkeyRoutes);
+      await api.register(inboxRoutes);
+      await api.register(digestRoutes);
+      await api.register(liveRoutes);
+      await api.register(pushRoutes);
+      await api.register(conGoingRoutes);
+      await api.register(conShootRoutes);
+      await api.register(conGroupsRoutes);
+      await api.register(conPlanRoutes);
       // Every organiser route sits in this scope: the role is checked before anything else runs.
       await api.register(
         async (organisers) => {
@@ -201,6 +232,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await organisers.register(moderationRoutes);
           await organisers.register(memberAdminRoutes);
           await organisers.register(contentEditorRoutes);
+          await organisers.register(conventionReviewRoutes);
         },
         { prefix: '/organisers' },
       );

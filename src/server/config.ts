@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type PushConfig, pushConfig, pushEnvSchema, vapidKeysProblem } from './config-push';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './rate-limit/trust-proxy';
 
 /** Every setting comes from the environment (README lists them); parsed once at start. */
@@ -44,6 +45,7 @@ const envSchema = z.object({
   EVENTS_PER_MEMBER_DAY: z.coerce.number().int().min(1).default(100),
   RSVPS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(30),
   MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  DIGEST_UNSUBSCRIBES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   ALLOW_NEW_DATABASE: z.enum(['0', '1']).default('0'),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
@@ -64,6 +66,13 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  ...pushEnvSchema,
+});
+
+/** Checks across variables: the VAPID key pair is given whole, and its halves match. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const problem = vapidKeysProblem(env);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
 });
 
 /** scheme://host[:port], nothing after: what browsers send as Origin. */
@@ -116,7 +125,13 @@ export interface AppConfig {
     rsvpsPerUser: RateLimitRule;
     /** Mails of every kind to one address, across the site (mail/recipient-limit.ts). */
     mailsPerRecipient: RateLimitRule;
+    /** Web Push subscriptions saved (POST /api/me/push-subscriptions). */
+    pushSubscribesPerUser: RateLimitRule;
+    /** One-click digest unsubscribes (POST /api/digest/unsubscribe) per client address. */
+    digestUnsubscribesPerAddress: RateLimitRule;
   };
+  /** Web Push: the VAPID keys and subject, and the rules for endpoints (config-push.ts). */
+  push: PushConfig;
   /** Waits before a failed job (a mail) runs again; after the last attempt it is logged as dead. */
   jobRetryDelaysMs: number[];
   /** A worker's claim on a job, renewed while it runs; a job whose worker died runs again after it. */
@@ -147,7 +162,7 @@ export class ConfigError extends Error {}
 const MINUTE = 60_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
@@ -186,7 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       eventsPerUserDay: { max: e.EVENTS_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
       rsvpsPerUser: { max: e.RSVPS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       mailsPerRecipient: { max: e.MAILS_PER_RECIPIENT, windowMs: 60 * MINUTE },
+      pushSubscribesPerUser: { max: e.PUSH_SUBSCRIBES_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
+      digestUnsubscribesPerAddress: { max: e.DIGEST_UNSUBSCRIBES_PER_ADDRESS, windowMs: 60 * MINUTE },
     },
+    push: pushConfig(e, e.MAIL_FROM, (e.PUBLIC_URL ?? '').replace(/\/$/, '')),
     jobRetryDelaysMs: [5_000, 30_000, 120_000, 600_000, 3_600_000],
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     corsOrigins: e.CORS_ORIGINS,

@@ -28,7 +28,7 @@ export function embedHosts(content: ClubContent): string[] {
   const memberEmbeds = Object.values(EMBED_HOSTS).flatMap((hosts) => hosts.map((h) => `https://${h}/`));
   const urls = [
     ...memberEmbeds,
-    content.calendar.embedUrl,
+    ...(content.calendar.embedUrl ? [content.calendar.embedUrl] : []),
     ...content.tutorials.map((t) => t.embedUrl),
     ...Object.values(content.stores).flatMap((s) => (s.mapEmbedUrl ? [s.mapEmbedUrl] : [])),
   ];

@@ -5,6 +5,7 @@ import type { Repos } from './db/repos';
 import { createImageSigner, type ImageSigner } from './images/signed-urls';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
+import type { LiveHub } from './notify/live-hub';
 import type { RateLimitStore } from './rate-limit/store';
 
 /**
@@ -24,6 +25,8 @@ export interface AppDeps extends Repos {
   now: () => number;
   /** Signs photo URLs of members-only profiles (images/signed-urls.ts). */
   imageSigner: ImageSigner;
+  /** Members' open live streams on every instance (notify/live-hub.ts). */
+  live: LiveHub;
 }
 
 export function createDeps(
@@ -36,6 +39,7 @@ export function createDeps(
   mailer: Mailer,
   jobs: JobQueue,
   imageSecret: string,
+  live: LiveHub,
 ): AppDeps {
   return {
     config,
@@ -47,6 +51,7 @@ export function createDeps(
     content,
     now,
     imageSigner: createImageSigner(imageSecret, now),
+    live,
   };
 }
 

@@ -21,7 +21,8 @@ export const storeSchema = z.object({
 
 export const clubContentSchema = z.object({
   clubName: z.string().min(1),
-  clubEmail: z.string().email(),
+  /** The address members invite to their own calendar events; unset on a fresh install. */
+  clubEmail: z.string().email().optional(),
   supportLink: z.object({ label: z.string().min(1), url: httpsUrl }),
   chatCommunity: z.object({ label: z.string().min(1), url: httpsUrl }),
   forumCommunity: z.object({ label: z.string().min(1), url: httpsUrl }),
@@ -36,8 +37,10 @@ export const clubContentSchema = z.object({
       .length(2),
     template: z.object({ label: z.string().min(1), url: localOrHttpsUrl, alt: z.string().min(1) }),
   }),
-  calendar: z.object({ embedUrl: httpsUrl, title: z.string().min(1) }),
-  tutorials: z.array(z.object({ title: z.string().min(1), embedUrl: httpsUrl })).length(2),
+  /** Without an embed (a fresh install) the calendar page shows the club's own events. */
+  calendar: z.object({ embedUrl: httpsUrl.optional(), title: z.string().min(1) }),
+  /** Up to two videos; none on a fresh install (the page then says where organisers add them). */
+  tutorials: z.array(z.object({ title: z.string().min(1), embedUrl: httpsUrl })).max(2),
   stores: z.record(z.string(), z.object({ mapEmbedUrl: httpsUrl.optional(), stores: z.array(storeSchema) })),
 });
 

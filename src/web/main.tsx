@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { keyFirstEntry } from './app/scroll-memory';
+import { registerServiceWorker } from './lib/service-worker';
 import { AppRoutes, preloadPages } from './router';
 import { installBackForwardGate } from './ui/back-forward';
 import { applyStoredTheme } from './ui/theme/theme';
@@ -21,6 +23,10 @@ import './features/home/home-hero.css';
 applyStoredTheme();
 // Before the router starts, so the unsaved-edits guard hears Back/Forward first (ui/back-forward.ts).
 installBackForwardGate();
+// Before the router reads it: the first entry's remembered scroll place is its own.
+keyFirstEntry();
+// After the page has loaded, production only: the shell and the schedule for offline, and pushes.
+registerServiceWorker();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

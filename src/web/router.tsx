@@ -6,6 +6,7 @@ import {
   Navigate,
   Outlet,
   Route,
+  type RouteObject,
   Routes,
   useLocation,
 } from 'react-router';
@@ -42,6 +43,11 @@ const MemoryPage = lazyPage(() => import('./features/games/memory/memory-page'))
 const MeasurementsPage = lazyPage(() => import('./features/measurements/measurements-page'));
 const EventsPage = lazyPage(() => import('./features/events/events-page'));
 const EventPage = lazyPage(() => import('./features/events/event-page'));
+const ConsPage = lazyPage(() => import('./features/conventions/cons-page'));
+const ConPage = lazyPage(() => import('./features/conventions/con-page'));
+const ConPlanPage = lazyPage(() => import('./features/con-plan/con-plan-page'));
+const ConFormPage = lazyPage(() => import('./features/conventions/con-form-page'));
+const OrganiserConsPage = lazyPage(() => import('./features/conventions/organiser-cons-page'));
 const ProfileEditorPage = lazyPage(() => import('./features/profile-editor/profile-editor-page'));
 const MembersPage = lazyPage(() => import('./features/members/members-page'));
 const SettingsPage = lazyPage(() => import('./features/settings/settings-page'));
@@ -61,6 +67,8 @@ const OrganiserMembersPage = lazyPage(() => import('./features/organisers/member
 const ContentPage = lazyPage(() => import('./features/organisers/content/content-page'));
 const AuditPage = lazyPage(() => import('./features/organisers/audit/audit-page'));
 const DesignPage = lazyPage(() => import('./features/design/design-page'));
+const InboxPage = lazyPage(() => import('./features/notifications/inbox-page'));
+const ChoicesPage = lazyPage(() => import('./features/notifications/choices-page'));
 const NotFoundPage = lazyPage(() => import('./ui/not-found-page'));
 // Only a sign-up waiting for approval ever needs the waiting page: it loads when first shown.
 const PendingPage = lazyPage(() => import('./features/accounts/pending-page'));
@@ -110,11 +118,18 @@ const routeTree = (
       <Route path="measurements" Component={MeasurementsPage} />
       <Route path="events" Component={EventsPage} />
       <Route path="events/:id" Component={EventPage} />
+      <Route path="cons" Component={ConsPage} />
+      <Route path="cons/:slug" Component={ConPage} />
       <Route Component={MembersOnly}>
         <Route path="update/:userId" Component={ProfileEditorPage} />
         <Route path="users" Component={MembersPage} />
         <Route path="settings" Component={SettingsPage} />
+        <Route path="notifications" Component={InboxPage} />
+        <Route path="notifications/settings" Component={ChoicesPage} />
         <Route path="events/new" Component={EventFormPage} />
+        <Route path="cons/new" Component={ConFormPage} />
+        <Route path="cons/:slug/edit" Component={ConFormPage} />
+        <Route path="cons/:slug/plan" Component={ConPlanPage} />
         <Route path="events/:id/edit" Component={EventFormPage} />
         <Route path="events/:id/card" Component={CosplanCardPage} />
         <Route path="calendar" Component={CalendarPage} />
@@ -131,6 +146,7 @@ const routeTree = (
           <Route path="members" Component={OrganiserMembersPage} />
           <Route path="content" Component={ContentPage} />
           <Route path="audit" Component={AuditPage} />
+          <Route path="cons" Component={OrganiserConsPage} />
         </Route>
       </Route>
       <Route path="design" Component={DesignPage} />
@@ -142,6 +158,25 @@ const routeTree = (
 /** The whole app's pages, below a BrowserRouter (main.tsx) or a MemoryRouter (tests). */
 export function AppRoutes() {
   return <Routes>{routeTree}</Routes>;
+}
+
+/**
+ * Every address pattern the app has a page for ("Page not found" aside), e.g. "/events/:id": the
+ * server answers other page addresses with status 404 (server/plugins/app-pages.ts, kept equal
+ * by tests/api/not-found-status.test.ts).
+ */
+export function pagePatterns(): string[] {
+  const patterns: string[] = [];
+  const walk = (routes: RouteObject[], parent: string) => {
+    for (const route of routes) {
+      const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+      if (route.path === '*') continue;
+      if (route.index || (route.path && !route.children)) patterns.push(path || '/');
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(createRoutesFromChildren(routeTree), '');
+  return patterns;
 }
 
 /** How long the first render waits for a page's first answers once its code is here. */

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
+import { scopesOpen } from '../../src/server/db/change-recorder';
 import { createEvent, detail, listEvents, rsvp } from './event-helpers';
 import { bearer, describeEachDatabase, putProfile, signUp, uniqueName } from './helpers';
 
@@ -46,26 +47,59 @@ describeEachDatabase(
         .where('id', '=', userId)
         .execute();
 
+    /**
+     * A check that answers stay kept. On Redis an instance whose own pings come back late (this
+     * machine busy for a second) rightly drops everything it kept (cache/heartbeat.ts); a run
+     * during which that happened proves nothing either way, and is tried again.
+     */
+    const itKeeps = (name: string, check: () => Promise<void>) =>
+      it(name, async () => {
+        for (let attempt = 1; ; attempt += 1) {
+          const before = app().answers.stats().fullClears;
+          try {
+            await check();
+            return;
+          } catch (error) {
+            if (attempt === 3 || app().answers.stats().fullClears === before) throw error;
+          }
+        }
+      });
+
     it('runs in this suite (it would be off on PostgreSQL without Redis)', () => {
       expect(app().answers.stats().enabled).toBe(true);
     });
 
-    it('keeps a public profile until a write or its time to live, and shows an API write at once', async () => {
-      const m = await profileOf();
-      const url = `/api/public/${m.username}`;
-      expect((await get(url)).json().city).toBe('Ames');
-      await writeCityDirectly(m.userId, 'Boone');
-      expect((await get(url)).json().city).toBe('Ames'); // served from the cache
-      clock.now += 10_001;
-      // Its time to live ended: sent once more at once, while a fresh one is read beside it.
-      expect((await get(url)).json().city).toBe('Ames');
-      await expect.poll(async () => (await get(url)).json().city).toBe('Boone');
-
-      expect((await putProfile(app(), m.userId, m.token, { city: 'Cedar Falls' })).statusCode).toBe(200);
-      expect((await get(url)).json().city).toBe('Cedar Falls');
-      const found = (await get(`/api/search?query=${m.username}`)).json() as Array<{ city: string }>;
-      expect(found.map((c) => c.city)).toEqual(['Cedar Falls']);
+    it('leaves no write log open once answers have gone out (the storage turns off)', async () => {
+      const { m } = await keptProfileAndSearch();
+      const res = await putProfile(app(), m.userId, m.token, {
+        city: 'Ames',
+        state: 'Iowa',
+        about: 'scopes',
+      });
+      expect(res.statusCode).toBe(200);
+      // Its sign-up's mail job may still run (a job is a scope too); then nothing stays open.
+      await expect.poll(() => scopesOpen(), { timeout: 5000 }).toBe(0);
     });
+
+    itKeeps(
+      'keeps a public profile until a write or its time to live, and shows an API write at once',
+      async () => {
+        const m = await profileOf();
+        const url = `/api/public/${m.username}`;
+        expect((await get(url)).json().city).toBe('Ames');
+        await writeCityDirectly(m.userId, 'Boone');
+        expect((await get(url)).json().city).toBe('Ames'); // served from the cache
+        clock.now += 10_001;
+        // Its time to live ended: sent once more at once, while a fresh one is read beside it.
+        expect((await get(url)).json().city).toBe('Ames');
+        await expect.poll(async () => (await get(url)).json().city).toBe('Boone');
+
+        expect((await putProfile(app(), m.userId, m.token, { city: 'Cedar Falls' })).statusCode).toBe(200);
+        expect((await get(url)).json().city).toBe('Cedar Falls');
+        const found = (await get(`/api/search?query=${m.username}`)).json() as Array<{ city: string }>;
+        expect(found.map((c) => c.city)).toEqual(['Cedar Falls']);
+      },
+    );
 
     it('past its time to live and its grace, the next reader waits for a fresh answer', async () => {
       const m = await profileOf();
@@ -172,7 +206,7 @@ describeEachDatabase(
       expect((await list(third)).statusCode).toBe(401);
     });
 
-    it('counts a member who moved state within a second, and keeps the counts otherwise', async () => {
+    itKeeps('counts a member who moved state within a second, and keeps the counts otherwise', async () => {
       const count = async (state: string) =>
         (await get('/api/public/numbers')).json().results.find((r: { state: string }) => r.state === state)
           .count as number;
@@ -213,41 +247,44 @@ describeEachDatabase(
       expect(listed?.cancelledAt ?? null).not.toBeNull();
     });
 
-    it('keeps events through a save that changes nothing they show, and shows a new name at once', async () => {
-      const host = await profileOf({ firstname: 'Hana' });
-      const state = 'Wisconsin';
-      const id = await createEvent(app(), host.token, { state, title: 'Kept title' });
-      const listed = async () =>
-        (await listEvents(app(), `?state=${state}`)).page.events.find((e) => e.id === id);
-      expect((await listed())?.title).toBe('Kept title');
-      expect((await detail(app(), id)).title).toBe('Kept title');
-      const profile = `/api/public/${host.username}`;
-      expect((await get(profile)).json().about).toBe('');
-      // Behind the API's back: only a clear of the events' answers shows it.
-      await app()
-        .deps.database.db.withoutPlugins()
-        .updateTable('events')
-        .set({ title: 'New title' })
-        .where('id', '=', id)
-        .execute();
+    itKeeps(
+      'keeps events through a save that changes nothing they show, and shows a new name at once',
+      async () => {
+        const host = await profileOf({ firstname: 'Hana' });
+        const state = 'Wisconsin';
+        const id = await createEvent(app(), host.token, { state, title: 'Kept title' });
+        const listed = async () =>
+          (await listEvents(app(), `?state=${state}`)).page.events.find((e) => e.id === id);
+        expect((await listed())?.title).toBe('Kept title');
+        expect((await detail(app(), id)).title).toBe('Kept title');
+        const profile = `/api/public/${host.username}`;
+        expect((await get(profile)).json().about).toBe('');
+        // Behind the API's back: only a clear of the events' answers shows it.
+        await app()
+          .deps.database.db.withoutPlugins()
+          .updateTable('events')
+          .set({ title: 'New title' })
+          .where('id', '=', id)
+          .execute();
 
-      expect(
-        (await putProfile(app(), host.userId, host.token, { about: 'Foam and worbla' })).statusCode,
-      ).toBe(200);
-      expect((await get(profile)).json().about).toBe('Foam and worbla'); // members' answers cleared
-      expect((await listed())?.title).toBe('Kept title'); // events' answers kept
-      expect((await detail(app(), id)).title).toBe('Kept title');
+        expect(
+          (await putProfile(app(), host.userId, host.token, { about: 'Foam and worbla' })).statusCode,
+        ).toBe(200);
+        expect((await get(profile)).json().about).toBe('Foam and worbla'); // members' answers cleared
+        expect((await listed())?.title).toBe('Kept title'); // events' answers kept
+        expect((await detail(app(), id)).title).toBe('Kept title');
 
-      expect((await putProfile(app(), host.userId, host.token, { firstname: 'Haruka' })).statusCode).toBe(
-        200,
-      );
-      const renamed = await listed();
-      expect(renamed?.title).toBe('New title');
-      expect(renamed?.host.displayName).toMatch(/^Haruka/);
-      expect((await detail(app(), id)).host.displayName).toMatch(/^Haruka/);
-    });
+        expect((await putProfile(app(), host.userId, host.token, { firstname: 'Haruka' })).statusCode).toBe(
+          200,
+        );
+        const renamed = await listed();
+        expect(renamed?.title).toBe('New title');
+        expect(renamed?.host.displayName).toMatch(/^Haruka/);
+        expect((await detail(app(), id)).host.displayName).toMatch(/^Haruka/);
+      },
+    );
 
-    it("keeps other members' profiles through a save, and shows the saved one at once", async () => {
+    itKeeps("keeps other members' profiles through a save, and shows the saved one at once", async () => {
       const saver = await profileOf();
       const other = await profileOf();
       const otherUrl = `/api/public/${other.username}`;
@@ -294,25 +331,32 @@ describeEachDatabase(
       expect(profile.headers['content-encoding']).toBeUndefined();
     });
 
-    it('keeps the lists through a save of what was already there or of their own page only, and clears them for a real change', async () => {
-      const m = await profileOf({ about: 'Same as before' });
-      const search = `/api/search?query=${m.username}`;
-      const cityFound = async () => ((await get(search)).json() as Array<{ city: string }>)[0]?.city;
-      expect(await cityFound()).toBe('Ames');
-      await writeCityDirectly(m.userId, 'Boone');
-      expect((await putProfile(app(), m.userId, m.token, { about: 'Same as before' })).statusCode).toBe(200);
-      expect(await cityFound()).toBe('Ames'); // nothing changed: the search answer is kept
-      expect((await get(`/api/public/${m.username}`)).json().city).toBe('Boone'); // their own page is read again
-      // A new "about" shows on their own page only: the lists stay kept.
-      expect((await putProfile(app(), m.userId, m.token, { about: 'Something new' })).statusCode).toBe(200);
-      expect((await get(`/api/public/${m.username}`)).json().about).toBe('Something new');
-      expect(await cityFound()).toBe('Ames');
-      // What search finds a member by (their group) is a real change for the lists.
-      expect(
-        (await putProfile(app(), m.userId, m.token, { cosplaygroup: 'Iowa Stitchers' })).statusCode,
-      ).toBe(200);
-      expect(await cityFound()).toBe('Boone');
-    });
+    itKeeps(
+      'keeps the lists through a save of what was already there or of their own page only, and clears them for a real change',
+      async () => {
+        const m = await profileOf({ about: 'Same as before' });
+        const search = `/api/search?query=${m.username}`;
+        const cityFound = async () => ((await get(search)).json() as Array<{ city: string }>)[0]?.city;
+        expect(await cityFound()).toBe('Ames');
+        await writeCityDirectly(m.userId, 'Boone');
+        expect((await putProfile(app(), m.userId, m.token, { about: 'Same as before' })).statusCode).toBe(
+          200,
+        );
+        expect(await cityFound()).toBe('Ames'); // nothing changed: the search answer is kept
+        expect((await get(`/api/public/${m.username}`)).json().city).toBe('Boone'); // their own page is read again
+        // A new social handle shows on their own page only: the lists stay kept.
+        const handle = `${m.username}_ig`;
+        expect(
+          (await putProfile(app(), m.userId, m.token, { about: 'Same as before', instagram: handle }))
+            .statusCode,
+        ).toBe(200);
+        expect((await get(`/api/public/${m.username}`)).json().instagram).toBe(handle);
+        expect(await cityFound()).toBe('Ames');
+        // What search finds a member by (their bio, since issue 33) is a real change for the lists.
+        expect((await putProfile(app(), m.userId, m.token, { about: 'Something new' })).statusCode).toBe(200);
+        expect(await cityFound()).toBe('Boone');
+      },
+    );
 
     it('drops a kept events list when one of its events ends, however soon that is', async () => {
       const host = await profileOf();
@@ -338,7 +382,7 @@ describeEachDatabase(
       expect(await pastListed()).toBe(true);
     });
 
-    it("keeps members' answers through an RSVP, which shows on the event at once", async () => {
+    itKeeps("keeps members' answers through an RSVP, which shows on the event at once", async () => {
       const host = await profileOf();
       const guest = await profileOf();
       const id = await createEvent(app(), host.token, { title: 'RSVP only' });
@@ -350,26 +394,29 @@ describeEachDatabase(
       expect((await get(profile)).json().city).toBe('Ames'); // no member answer was cleared
     });
 
-    it("keeps a visitor's event page, shows an RSVP at once, and never names a guest who went members-only", async () => {
-      const host = await profileOf();
-      const guest = await profileOf({ firstname: 'Gwen' });
-      const id = await createEvent(app(), host.token, { title: 'Guests' });
-      expect((await detail(app(), id)).going).toBe(0);
-      expect((await rsvp(app(), id, guest.token, { status: 'going' })).statusCode).toBeLessThan(300);
-      const seen = await detail(app(), id);
-      expect(seen.going).toBe(1);
-      expect(JSON.stringify(seen)).toContain(guest.username);
+    itKeeps(
+      "keeps a visitor's event page, shows an RSVP at once, and never names a guest who went members-only",
+      async () => {
+        const host = await profileOf();
+        const guest = await profileOf({ firstname: 'Gwen' });
+        const id = await createEvent(app(), host.token, { title: 'Guests' });
+        expect((await detail(app(), id)).going).toBe(0);
+        expect((await rsvp(app(), id, guest.token, { status: 'going' })).statusCode).toBeLessThan(300);
+        const seen = await detail(app(), id);
+        expect(seen.going).toBe(1);
+        expect(JSON.stringify(seen)).toContain(guest.username);
 
-      expect((await putProfile(app(), guest.userId, guest.token, { visibility: 'members' })).statusCode).toBe(
-        200,
-      );
-      const hidden = await detail(app(), id);
-      expect(hidden.going).toBe(1);
-      expect(JSON.stringify(hidden)).not.toContain(guest.username);
-      expect(JSON.stringify(hidden)).not.toContain('Gwen');
-      // A member's own view (their RSVP) is never the visitor's kept answer.
-      expect((await detail(app(), id, guest.token)).myRsvp?.status).toBe('going');
-    });
+        expect(
+          (await putProfile(app(), guest.userId, guest.token, { visibility: 'members' })).statusCode,
+        ).toBe(200);
+        const hidden = await detail(app(), id);
+        expect(hidden.going).toBe(1);
+        expect(JSON.stringify(hidden)).not.toContain(guest.username);
+        expect(JSON.stringify(hidden)).not.toContain('Gwen');
+        // A member's own view (their RSVP) is never the visitor's kept answer.
+        expect((await detail(app(), id, guest.token)).myRsvp?.status).toBe('going');
+      },
+    );
   },
   {
     build: { now: () => clock.now },

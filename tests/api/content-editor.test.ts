@@ -51,9 +51,23 @@ describeEachDatabase(
       expect((await app().inject({ url: '/api/content' })).json()).toEqual(fileContent());
     });
 
+    it('ships honest defaults: no example address, no borrowed calendar, no example videos', async () => {
+      const shipped = await app().inject({ url: '/api/content' });
+      expect(shipped.body).not.toMatch(/example\.(org|com|net)|PL-example|holiday/i);
+      const content = shipped.json() as ClubContent;
+      expect(content.clubEmail).toBeUndefined();
+      expect(content.calendar).toEqual({ title: 'Club events calendar' });
+      expect(content.tutorials).toEqual([]);
+      const page = await app().inject({ url: '/calendar' });
+      expect(page.body).not.toMatch(/example\.org|PL-example/);
+    });
+
     it('a save becomes the current content: the API, the page and the CSP follow it', async () => {
       const edited = fileContent();
       edited.motd.message = 'Saved in the app';
+      edited.clubEmail = 'events@midwestcosplay.test';
+      edited.calendar.embedUrl = 'https://calendar.google.com/calendar/embed?src=club';
+      edited.tutorials = [{ title: 'Hems', embedUrl: 'https://www.youtube-nocookie.com/embed/hems' }];
       edited.stores.iowa = {
         mapEmbedUrl: 'https://maps.example.org/embed?q=iowa',
         stores: [{ name: 'Corn Crafts', sells: 'Foam', town: 'Ames', website: 'https://corn.example.org/' }],
@@ -75,6 +89,13 @@ describeEachDatabase(
       expect(inlined(page.body).motd.message).toBe('Saved in the app');
       expect(inlined(page.body).stores.iowa.stores[0].name).toBe('Corn Crafts');
       expect(page.headers['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/maps\.example\.org/);
+      expect(page.headers['content-security-policy']).toMatch(
+        /frame-src [^;]*https:\/\/calendar\.google\.com/,
+      );
+      expect(page.headers['content-security-policy']).toMatch(
+        /frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/,
+      );
+      expect(inlined(page.body).clubEmail).toBe('events@midwestcosplay.test');
       expect((await app().inject({ url: '/api/content' })).headers['content-security-policy']).toMatch(
         /frame-src [^;]*https:\/\/maps\.example\.org/,
       );
@@ -92,8 +113,13 @@ describeEachDatabase(
       const empty = await save({ ...content, welcome: '' }, version!.id);
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toMatch(/^Invalid welcome: /);
-      const missing = await save({ ...content, tutorials: [content.tutorials[0]] }, version!.id);
-      expect(missing.json().message).toMatch(/^Invalid tutorials: /);
+      const video = { title: 'A video', embedUrl: 'https://www.youtube-nocookie.com/embed/a' };
+      const three = await save({ ...content, tutorials: [video, video, video] }, version!.id);
+      expect(three.statusCode).toBe(400);
+      expect(three.json().message).toMatch(/^Invalid tutorials: /);
+      const badEmail = await save({ ...content, clubEmail: 'events' }, version!.id);
+      expect(badEmail.statusCode).toBe(400);
+      expect(badEmail.json().message).toMatch(/^Invalid clubEmail: /);
       expect(await current()).toEqual({ content, version });
       expect((await app().inject({ url: '/api/content' })).json()).toEqual(content);
     });

@@ -5,7 +5,7 @@ import type { Mail } from '../../src/server/mail/mailer';
 import { formatForPeople } from '../../src/shared/time/zoned';
 import { isVerificationMail } from './email-helpers';
 import { cancelEvent, createEvent, putEvent, rsvp } from './event-helpers';
-import { describeEachDatabase, signUp } from './helpers';
+import { bearer, describeEachDatabase, signUp } from './helpers';
 import { jobRows } from './job-helpers';
 
 const HOUR = 3_600_000;
@@ -57,6 +57,15 @@ describeEachDatabase(
         );
         expect(mails[0]!.subject).toMatch(/ is on \w+day, \w+ \d+, 2026 at \d+:\d\d [AP]M C[SD]T$/);
         expect(mails[0]!.text).toContain(`${ctx().config.publicUrl}/events/${e.id}`);
+        // And in the inbox (issue 34), once, with the same words.
+        const inbox = await app().inject({ url: '/api/me/notifications', headers: bearer(m.token) });
+        expect(inbox.json().notifications.map((n: { text: string; url: string }) => [n.text, n.url])).toEqual(
+          [[`Reminder: ${e.title} is on ${formatForPeople(e.start, 'America/Chicago')}`, `/events/${e.id}`]],
+        );
+      }
+      for (const m of e.others) {
+        const inbox = await app().inject({ url: '/api/me/notifications', headers: bearer(m.token) });
+        expect(inbox.json().notifications).toEqual([]);
       }
       for (const m of e.others) expect(to(m.fields.recoveryemail)).toEqual([]);
       // Later sweeps, and a restarted instance, send nothing more.
@@ -91,7 +100,9 @@ describeEachDatabase(
               await remindAttendees(second.deps),
             ];
         expect(runs.reduce((a, b) => a + b, 0)).toBe(6);
-        await Promise.all([app().deps.jobs.runDue(), second.deps.jobs.runDue()]);
+        // The jobs too (each reminder also writes an inbox row in a transaction of its own).
+        if (concurrent) await Promise.all([app().deps.jobs.runDue(), second.deps.jobs.runDue()]);
+        else for (const deps of [app().deps, second.deps]) await deps.jobs.runDue();
       } finally {
         await second.close();
       }

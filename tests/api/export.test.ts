@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { buffer as readAll } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { fromBufferPromise } from 'yauzl';
 import { loadConfig } from '../../src/server/config';
 import { hashToken } from '../../src/server/security/tokens';
 import type { ExportedEvents, ExportedProfile, ExportedScore } from '../../src/shared/api/export';
@@ -11,6 +9,7 @@ import type { MemberSession } from '../../src/shared/api/sessions';
 import { createEvent, rsvp } from './event-helpers';
 import { bearer, describeEachDatabase, putProfile, signUp, uniqueName } from './helpers';
 import { png } from './images';
+import { unzip } from './zip-helpers';
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -27,16 +26,6 @@ const withPlainPhotos = (own: { image: string; thumbnail: string; slideshow: str
   thumbnail: plain(own.thumbnail),
   slideshow: own.slideshow.map(plain),
 });
-
-/** Every file of a zip archive by its path. */
-async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await fromBufferPromise(data);
-  const files = new Map<string, Buffer>();
-  for await (const entry of zip.eachEntry()) {
-    files.set(entry.fileName, await readAll(await zip.openReadStreamPromise(entry)));
-  }
-  return files;
-}
 
 const jsonOf = <T>(files: Map<string, Buffer>, name: string): T => {
   const file = files.get(name);
@@ -253,9 +242,26 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
   it('a member with nothing yet gets an empty score list and no photos', async () => {
     const member = await signUp(ctx().app);
     const files = await exported(ctx().app, member.token);
-    expect([...files.keys()].sort()).toEqual(['events.json', 'profile.json', 'scores.json', 'sessions.json']);
+    expect([...files.keys()].sort()).toEqual([
+      'con-going.json',
+      'con-groups.json',
+      'events.json',
+      'notifications.json',
+      'profile.json',
+      'push-devices.json',
+      'scores.json',
+      'sessions.json',
+      'shoots.json',
+    ]);
     expect(jsonOf(files, 'scores.json')).toEqual([]);
     expect(jsonOf(files, 'events.json')).toEqual({ rsvps: [], hosted: [] });
+    expect(jsonOf(files, 'push-devices.json')).toEqual([]);
+    expect(jsonOf(files, 'notifications.json')).toEqual({
+      notifications: [],
+      choices: [],
+      quietHours: { from: 22, to: 7 },
+      digest: { frequency: 'weekly', lastSentAt: null },
+    });
     expect(jsonOf<ExportedProfile>(files, 'profile.json')).toMatchObject({
       username: member.username,
       image: '',

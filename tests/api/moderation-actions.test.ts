@@ -338,7 +338,7 @@ describeEachDatabase(
       const total = Number(res.headers['x-total-count']);
       expect(res.json().total).toBe(total);
       const entries = res.json().entries;
-      const base = { actorUsername: org.username, memberUsername: m.username };
+      const base = { actorUsername: org.username, memberUsername: m.username, memberProfile: m.username };
       expect(entries).toEqual([
         {
           ...base,

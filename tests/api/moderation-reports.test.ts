@@ -229,6 +229,7 @@ describeEachDatabase(
           actorUsername: org.username,
           action: 'report.dismiss',
           memberUsername: target.username,
+          memberProfile: target.username,
           detail: 'spam',
           reason: 'It is a costume, not spam',
         },

@@ -106,6 +106,8 @@ describeEachDatabase('search: pages, total and a stable order', (ctx) => {
 // PostgreSQL's synchronized scans start a sequential scan where a concurrent one is, once a table
 // outgrows a quarter of shared_buffers: a LIMIT without ORDER BY then answered differently each
 // time. Here the table is made that large (wide rows inserted in SQL) and searched repeatedly.
+// The width is in \`other\`, which search does not index (since migration 022 the bio is indexed,
+// and 25,000 bios of random hex were more trigrams than the insert's statement timeout allows).
 describe.runIf(DATABASES.includes('postgres'))(
   '[postgres] search order on a table past a quarter of shared_buffers',
   () => {
@@ -126,7 +128,7 @@ describe.runIf(DATABASES.includes('postgres'))(
       const now = Date.now();
       await sql`
       INSERT INTO users (username, username_key, firstname, lastname, birthdate, password_hash,
-                         recoveryemail, city, about, created_at, updated_at)
+                         recoveryemail, city, other, created_at, updated_at)
       SELECT 'bulk' || g, 'bulk' || g, 'Bulk', 'Stitcher', '1990-01-01', 'x', 'bulk@example.org',
              CASE WHEN g % 7 = 0 THEN 'Stitchville' ELSE 'Elsewhere' END,
              repeat(md5(g::text), 45), ${now}, ${now}

@@ -19,6 +19,11 @@ describe('[sqlite] web app serving', () => {
       '<!doctype html><html><body><div id="root"><main id="main"></main></div></body></html>',
     );
     fs.writeFileSync(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(web, 'sw.js'),
+      `self.addEventListener('push', () => {}); // ${'x'.repeat(2000)}`,
+    );
+    fs.writeFileSync(path.join(web, 'manifest.webmanifest'), '{"name":"Club"}');
     const content = JSON.parse(fs.readFileSync('content/club.json', 'utf8'));
     content.welcome = 'Hi </script><script>alert(1)</script>';
     const contentFile = path.join(config.dataDir, 'club.json');
@@ -34,7 +39,8 @@ describe('[sqlite] web app serving', () => {
   it('answers client routes with index.html carrying the club content as an inert, escaped data block', async () => {
     for (const url of ['/', '/users', '/public/someone', '/no/such/page']) {
       const res = await app.inject({ url });
-      expect(res.statusCode).toBe(200);
+      // An address the app has no page for gets the same page with 404 (not-found-status.test.ts).
+      expect(res.statusCode).toBe(url === '/no/such/page' ? 404 : 200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
@@ -88,6 +94,22 @@ describe('[sqlite] web app serving', () => {
     expect(api.json()).toEqual({ message: 'There is nothing at this address' });
     expect(api.headers['cache-control']).toBe('no-store');
     expect((await app.inject({ method: 'POST', url: '/users' })).statusCode).toBe(404);
+  });
+
+  it('serves the service worker at the root with no-cache (a new build is found on the next visit)', async () => {
+    const plain = await app.inject({ url: '/sw.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toContain('text/javascript');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toContain("addEventListener('push'");
+    const gzipped = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    // The other root files keep their short cache; the page's policy lets it start the worker.
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toBe('public, max-age=300');
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
   });
 
   it('serves the content assets (the downloadable template)', async () => {

@@ -31,12 +31,13 @@ test('a newcomer is refused while a minor, then signs up and lands in the profil
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByLabel('Recovery email').fill('casey@example.org');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('alert')).toHaveText('You must be at least 18 years old to register');
+  const problems = page.getByRole('region', { name: /^Not signed up yet/ });
+  await expect(problems.getByRole('link')).toHaveText(['You must be at least 18 years old to register']);
 
   await page.getByLabel('Confirm password').fill('Different#1');
   await page.getByLabel('Year').fill('1995');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(problems.getByRole('link')).toHaveText(['Passwords do not match']);
 
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
@@ -51,7 +52,9 @@ test('an empty sign-up form and a taken username show their messages', async ({ 
   const taken = await createMember(request);
   await page.goto('/createuser');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('alert')).toHaveText('All fields are required');
+  await expect(page.getByRole('region', { name: /^Not signed up yet/ })).toContainText(
+    'All fields are required',
+  );
   await page.getByLabel('First name').fill('Sam');
   await page.getByLabel('Last name').fill('Pins');
   await page.getByLabel('Year').fill('1990');

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { CurrentContentAnswer } from '../../src/shared/api/content-editor';
@@ -7,8 +8,12 @@ import { createMember, expectAccessible, type Member, makeOrganiser, signIn, uni
 /**
  * An organiser edits the club content in the app, and a second instance of the site (another
  * process on the same database, as behind a load balancer) follows the save and the restore
- * without a restart: every instance checks the newest content version every 2 s.
+ * without a restart: every instance follows the content's changes (issue 32).
  */
+
+// Every test here edits the one club content; run in parallel they would save over each other
+// (a stale base version is refused), so this file's tests run one after another in one worker.
+test.describe.configure({ mode: 'default' });
 
 let second: ChildProcess | undefined;
 let secondUrl = '';
@@ -142,3 +147,78 @@ test('an organiser saves the message of the day and restores it; another instanc
     }
   }
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the shipped placeholders are noticed until the club's own values are saved`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    const organiser = await makeOrganiser(request, await createMember(request));
+    const current = async () =>
+      (await (
+        await request.get('/api/organisers/content', { headers: bearer(organiser) })
+      ).json()) as CurrentContentAnswer;
+    // Start from the shipped placeholders (a fresh install), whatever other tests saved.
+    const file = JSON.parse(fs.readFileSync('content/club.json', 'utf8'));
+    const before = await current();
+    const reset = await request.put('/api/organisers/content', {
+      headers: bearer(organiser),
+      data: { ...file, baseVersion: before.version?.id ?? null },
+    });
+    expect(reset.status(), await reset.text()).toBe(200);
+
+    try {
+      await signIn(page, organiser);
+      await page.goto('/organisers/content');
+      const notice = page.getByRole('complementary', { name: 'Still the shipped placeholder' });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('button')).toHaveText([
+        'Club email',
+        'Tutorial videos',
+        'Support link address',
+        'Chat community address',
+      ]);
+      await expectAccessible(page);
+      await notice.getByRole('button', { name: 'Club email' }).click();
+      const email = page.getByLabel('Club email');
+      await expect(email).toBeFocused();
+
+      const address = `events-${uniqueName('c')}@midwestcosplay.club`;
+      await email.fill(address);
+      await page.getByLabel('Support link address').fill('https://ko-fi.com/midwestcosplay');
+      await page.getByLabel('Chat community address').fill('https://discord.gg/midwestcosplay');
+      const video = page.getByRole('group', { name: 'Video 1' });
+      await video.getByLabel('Title').fill('How to update your account');
+      await video
+        .getByLabel('Embed address')
+        .fill('https://www.youtube-nocookie.com/embed/videoseries?list=PLclub');
+      await page
+        .getByLabel('Calendar embed address')
+        .fill('https://calendar.google.com/calendar/embed?src=club');
+      await page.getByRole('button', { name: 'Save club content' }).click();
+      await expect(page.getByText('Club content saved')).toBeVisible();
+      await expect(notice).toHaveCount(0);
+
+      // Members see the club's own values: the invitation beside "Create an event", the embed, the video.
+      await page.goto('/calendar');
+      await expect(page.getByText(`To add an event, invite ${address} to it.`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Create an event' })).toBeVisible();
+      await expect(page.getByTitle('Club events calendar')).toHaveAttribute('src', /calendar\.google\.com/);
+      await page.goto('/tutorials');
+      await expect(page.getByTitle('How to update your account')).toHaveCount(1);
+      await expect(page.getByText('No tutorial videos yet.')).toHaveCount(0);
+    } finally {
+      // Other specs share this server: the club's content ends as it was.
+      const now = await current();
+      await request.put('/api/organisers/content', {
+        headers: bearer(organiser),
+        data: { ...before.content, baseVersion: now.version?.id ?? null },
+      });
+    }
+  });
+}

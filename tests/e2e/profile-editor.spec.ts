@@ -117,7 +117,11 @@ test('a member fills every part of the profile, crops three photos and saves', a
   await expect(dialog.getByRole('heading', { name: 'Crop the profile photo' })).toBeVisible();
   const selection = page.locator('.ReactCrop__crop-selection');
   await expect(selection).toBeFocused();
-  await expect(selection).toHaveCSS('width', '100px');
+  // The crop starts as the largest centred square: as tall as the landscape photo shown.
+  const shown = await dialog.getByRole('img', { name: 'The file you chose, to crop' }).boundingBox();
+  const square = await selection.boundingBox();
+  expect(Math.abs((square?.height ?? 0) - (shown?.height ?? 0))).toBeLessThanOrEqual(1);
+  expect(Math.abs((square?.width ?? 0) - (shown?.height ?? 0))).toBeLessThanOrEqual(1);
   await expectAccessible(page);
   const before = await selectionLeft(page);
   await page.keyboard.press('Shift+ArrowRight');

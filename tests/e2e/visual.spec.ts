@@ -54,6 +54,9 @@ const ROUTES = [
   ['cosplan-card', '/events/{event}/card'],
 ] as const;
 
+/** Pages that are a centred card on a laptop (Page's `narrow`). */
+const CENTRED_CARDS = new Set(['login', 'signup', 'restore-account', 'forgot-password', 'reset-password']);
+
 let member: Member;
 let eventId: number;
 
@@ -196,8 +199,9 @@ async function visit(browser: Browser, size: keyof typeof VIEWPORTS, scheme: 'li
     });
   }
   await context.close();
-  // Titles stay put when navigating: one x for every page of this width.
-  const xs = [...titleX.entries()];
+  // Titles stay put when navigating: one x for every page of this width. A short form on its own
+  // is a centred card on a laptop instead (ui/page.css), so its title starts inside the card.
+  const xs = [...titleX.entries()].filter(([name]) => size === 'phone' || !CENTRED_CARDS.has(name));
   const expected = titleX.get('home');
   expect(
     xs.filter(([, x]) => x !== expected),

@@ -27,6 +27,15 @@ test('markup typed into every profile text field is shown as text, never run', a
     await dialog.dismiss();
   });
   await signIn(page, member);
+  // A signed-in page keeps its live stream (GET /api/me/live) open, so the network is never idle;
+  // here the stream answers once and closes, and the checks below wait for the rest to settle.
+  await page.route('**/api/me/live', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/event-stream',
+      body: 'event: unread\ndata: {"kind":"unread","unread":0}\n\n',
+    }),
+  );
 
   await page.goto(`/public/${member.username}`);
   await expect(page.getByText('<b>bold?</b>', { exact: false })).toBeVisible();

@@ -120,6 +120,33 @@ for (const kind of kinds) {
       }
     });
 
+    it('gives every member of before an empty inbox with the default choices, which then records (023)', async () => {
+      const [first, second] = data.members;
+      const headers = { authorization: `Bearer ${first!.token}` };
+      const inbox = await app.inject({ url: '/api/me/notifications', headers });
+      expect(inbox.statusCode, inbox.body).toBe(200);
+      expect(inbox.json()).toEqual({ notifications: [], unread: 0, next: null });
+      const settings = await app.inject({ url: '/api/me/notification-settings', headers });
+      const rsvps = settings.json().types.find((t: { type: string }) => t.type === 'event-rsvp');
+      expect(rsvps.channels).toEqual({ inbox: true, push: true, email: false });
+      await app.deps.transaction((trx) =>
+        app.deps.notifications.record(trx, [
+          {
+            userId: first!.userId,
+            type: 'signup-approved',
+            subjectKind: '',
+            subjectId: null,
+            groupKey: 'signup-approved',
+            actorId: second!.userId,
+            data: {},
+            at: LATER,
+          },
+        ]),
+      );
+      const after = await app.inject({ url: '/api/me/notifications/unread', headers });
+      expect(after.json()).toEqual({ unread: 1 });
+    });
+
     it('serves the same public profiles and the same photo bytes', async () => {
       for (const m of data.members) {
         const profile = await app.inject({ url: `/api/public/${m.username}` });

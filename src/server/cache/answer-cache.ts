@@ -73,7 +73,9 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     entries.delete(key);
     bytes -= entry.body.length;
   };
+  let fullClears = 0;
   const clearAll = () => {
+    fullClears += 1;
     generations.bumpAll();
     entries.clear();
     bytes = 0;
@@ -210,7 +212,8 @@ export function createAnswerCache(options: AnswerCacheOptions) {
 
     /** On, and hearing every other instance's clears (see `hearing`): kept things may be served. */
     isEnabled: live,
-    stats: () => ({ entries: entries.size, bytes, enabled: live() }),
+    /** `fullClears`: how often every kept answer went at once (a deaf spell, a change of unknown scope). */
+    stats: () => ({ entries: entries.size, bytes, enabled: live(), fullClears }),
   };
 }
 

@@ -21,6 +21,8 @@ export interface AuditRecord {
   actorUsername: string;
   action: string;
   memberUsername: string;
+  /** The member's username today while the account lives, to link to; '' once erased or being deleted. */
+  memberProfile: string;
   detail: string;
   reason: string;
 }
@@ -53,8 +55,21 @@ export async function listAudit(
 ): Promise<{ entries: AuditRecord[]; total: number }> {
   const rows = await db
     .selectFrom('audit_log')
-    .select(['id', 'at', 'actor_username', 'action', 'member_username', 'detail', 'reason'])
-    .orderBy('id', 'desc')
+    // The member's account as it is now: linked from the log while it lives (not being deleted).
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'audit_log.member_id').on('users.deleted_at', 'is', null),
+    )
+    .select([
+      'audit_log.id',
+      'audit_log.at',
+      'audit_log.actor_username',
+      'audit_log.action',
+      'audit_log.member_username',
+      'audit_log.detail',
+      'audit_log.reason',
+      'users.username as live_username',
+    ])
+    .orderBy('audit_log.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
@@ -69,11 +84,37 @@ export async function listAudit(
       actorUsername: r.actor_username,
       action: r.action,
       memberUsername: r.member_username,
+      memberProfile: r.live_username ?? '',
       detail: r.detail,
       reason: r.reason,
     })),
     total: Number(count.n),
   };
+}
+
+/**
+ * The newest entry of `action` about each of `memberIds` (who suspended them, and when). The log
+ * has no index on member_id: this reads it once for a whole page of members.
+ */
+export async function latestAbout(
+  db: Db,
+  action: string,
+  memberIds: number[],
+): Promise<Map<number, { actorUsername: string; at: number }>> {
+  const latest = new Map<number, { actorUsername: string; at: number }>();
+  if (memberIds.length === 0) return latest;
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['member_id', 'actor_username', 'at'])
+    .where('action', '=', action)
+    .where('member_id', 'in', memberIds)
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    if (row.member_id !== null && !latest.has(row.member_id))
+      latest.set(row.member_id, { actorUsername: row.actor_username, at: Number(row.at) });
+  }
+  return latest;
 }
 
 /** The audit log: `record` joins the action's transaction when given one (it always should be). */
@@ -82,5 +123,6 @@ export function auditRepo(db: Kysely<Database>) {
     record: (entry: AuditEntry, now: number, trx?: Transaction<Database>) =>
       recordAudit(trx ?? db, entry, now),
     list: (offset: number, limit: number) => listAudit(db, offset, limit),
+    latestAbout: (action: string, memberIds: number[]) => latestAbout(db, action, memberIds),
   };
 }

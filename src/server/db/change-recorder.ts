@@ -27,16 +27,55 @@ export interface WriteLog {
   open: boolean;
 }
 
-const writeLogs = new AsyncLocalStorage<WriteLog>();
-const readLogs = new AsyncLocalStorage<ReadFootprint[]>();
+/** What the work running now collects: its writes (a request or job), its reads (a computation). */
+interface Scope {
+  log?: WriteLog;
+  reads?: ReadFootprint[];
+}
+
+/**
+ * One storage for both, enabled only while some work is inside it: on Node 20, while any
+ * AsyncLocalStorage is enabled, a hook runs for every promise the process makes (about 15 % of a
+ * SQLite search's time, measured in issue 32). So reads (GET) run outside it and their searches
+ * cost what they did before the recorder; the storage turns off when the last scope settles.
+ */
+const scopes = new AsyncLocalStorage<Scope>();
+let openScopes = 0;
+
+function openScope<T>(scope: Scope, work: () => T): T {
+  openScopes += 1;
+  return scopes.run({ ...scopes.getStore(), ...scope }, work);
+}
+
+function closeScope(): void {
+  openScopes -= 1;
+  if (openScopes === 0) scopes.disable();
+}
+
+/** How many pieces of work are inside a scope now (0: no promise hook runs; for tests). */
+export function scopesOpen(): number {
+  return openScopes;
+}
 
 export function newWriteLog(): WriteLog {
   return { changes: [], everything: false, open: true };
 }
 
-/** Runs `work` with its writes collected in `log` (and in whatever it starts, awaited or not). */
-export function collectingWrites<T>(log: WriteLog, work: () => T): T {
-  return writeLogs.run(log, work);
+/**
+ * Runs `work` with its writes collected in `log` (and in whatever it starts, awaited or not),
+ * until `release` is called once the work and its answer are done.
+ */
+export function collectingWrites<T>(log: WriteLog, work: () => T): { value: T; release: () => void } {
+  let released = false;
+  const value = openScope({ log }, work);
+  return {
+    value,
+    release: () => {
+      if (released) return;
+      released = true;
+      closeScope();
+    },
+  };
 }
 
 /** Closes the log: what was written in it, or undefined when nothing was. Later writes are loose. */
@@ -51,8 +90,12 @@ export async function collectingReads<T>(
   read: () => Promise<T>,
 ): Promise<{ value: T; reads: ReadFootprint[] }> {
   const reads: ReadFootprint[] = [];
-  const value = await readLogs.run(reads, read);
-  return { value, reads };
+  try {
+    const value = await openScope({ reads }, read);
+    return { value, reads };
+  } finally {
+    closeScope();
+  }
 }
 
 const precompiledReads = new WeakMap<object, ReadFootprint>();
@@ -63,7 +106,7 @@ const precompiledReads = new WeakMap<object, ReadFootprint>();
  * (CONTRIBUTING.md): nothing would see what they change.
  */
 export function notePrecompiledRead(compiled: { query: RootOperationNode }): void {
-  const log = readLogs.getStore();
+  const log = scopes.getStore()?.reads;
   if (!log) return;
   let footprint = precompiledReads.get(compiled.query);
   if (!footprint) {
@@ -97,9 +140,11 @@ export class ChangeRecorder implements KyselyPlugin {
   /** Runs `work` with its writes collected, and hands them on together once it has settled. */
   async batch<T>(work: () => Promise<T>): Promise<T> {
     const log = newWriteLog();
+    const collecting = collectingWrites(log, work);
     try {
-      return await collectingWrites(log, work);
+      return await collecting.value;
     } finally {
+      collecting.release();
       const changes = closeWriteLog(log);
       if (changes) this.#onLooseWrite(changes);
     }
@@ -110,10 +155,10 @@ export class ChangeRecorder implements KyselyPlugin {
     if (isOpaqueWrite(node)) changes = 'everything';
     else if (isWrite(node)) changes = withDerivedChanges(writesOf(node));
     else {
-      readLogs.getStore()?.push(readOf(node));
+      scopes.getStore()?.reads?.push(readOf(node));
       return node;
     }
-    this.#sent.set(queryId, { changes, log: writeLogs.getStore() });
+    this.#sent.set(queryId, { changes, log: scopes.getStore()?.log });
     return node;
   }
 

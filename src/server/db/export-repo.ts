@@ -44,6 +44,17 @@ export function exportRepo(db: Kysely<Database>) {
       return new Set(rows.map((r) => r.id));
     },
 
+    /** The member's push devices (features/push): what they named them, where, since when. */
+    async pushDevices(userId: number) {
+      return db
+        .selectFrom('push_subscriptions')
+        .select(['label', 'endpoint', 'created_at', 'last_push_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
     /** The display-size WebP of one of the member's photos. */
     async photo(userId: number, id: string): Promise<Buffer | undefined> {
       const row = await db
@@ -53,6 +64,40 @@ export function exportRepo(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return row?.display;
+    },
+
+    /** shoots.json: the photoshoot slots the member published and the ones they booked (no other bookers' names). */
+    async shoots(userId: number) {
+      const rows = await db
+        .selectFrom('shoot_slots as s')
+        .innerJoin('conventions as c', 'c.id', 's.convention_id')
+        .where((eb) => eb.or([eb('s.photographer_id', '=', userId), eb('s.booked_by', '=', userId)]))
+        .select([
+          's.id',
+          'c.slug',
+          's.day',
+          's.starts_at',
+          's.ends_at',
+          's.place',
+          's.price_cents',
+          's.notes',
+        ])
+        .select(['s.photographer_id', 's.booked_by', 's.booked_at'])
+        .orderBy('s.starts_at')
+        .execute();
+      return rows.map((r) => ({
+        role: r.photographer_id === userId ? 'photographer' : 'booked',
+        con: r.slug,
+        day: r.day,
+        startsAt: new Date(Number(r.starts_at)).toISOString(),
+        endsAt: new Date(Number(r.ends_at)).toISOString(),
+        place: r.place,
+        priceCents: Number(r.price_cents),
+        notes: r.notes,
+        booked: r.booked_by !== null,
+        bookedAt:
+          r.booked_by === userId && r.booked_at !== null ? new Date(Number(r.booked_at)).toISOString() : null,
+      }));
     },
   };
 }

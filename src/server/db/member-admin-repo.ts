@@ -120,6 +120,52 @@ async function findByUsername(trx: Transaction<Database>, username: string) {
     .executeTakeFirst();
 }
 
+/** Suspended members and accounts being deleted: who is out of the club for now. */
+const outOfClub = (db: Db) =>
+  db
+    .selectFrom('users')
+    .where((eb) => eb.or([eb('status', '=', 'suspended'), eb('deleted_at', 'is not', null)]));
+
+/**
+ * A page of the members out of the club: suspended ones first (an organiser can lift those), then
+ * the accounts being deleted, each by username.
+ */
+async function listOutOfClub(db: Db, offset: number, limit: number) {
+  const rows = await outOfClub(db)
+    .select([
+      'id',
+      'username',
+      'firstname',
+      'lastname',
+      'status',
+      'status_reason',
+      'appealed_at',
+      'deleted_at',
+    ])
+    .orderBy(sql`case when deleted_at is null then 0 else 1 end`)
+    .orderBy('username_key')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await outOfClub(db)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    members: rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      status: r.status,
+      statusReason: r.status_reason,
+      appealedAt: r.appealed_at === null ? null : Number(r.appealed_at),
+      deletedAt: r.deleted_at === null ? null : Number(r.deleted_at),
+    })),
+    total: Number(count.n),
+  };
+}
+
 /** What organisers (and `npm run club`) read and change of members. */
 export function memberAdminRepo(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -129,6 +175,7 @@ export function memberAdminRepo(db: Kysely<Database>, dialect: Dialect) {
     activatePending: (trx: Transaction<Database>, id: number) => activatePending(trx, id),
     erasePending: (trx: Transaction<Database>, id: number) => erasePending(trx, id),
     listOrganisers: () => listOrganisers(db),
+    listOutOfClub: (offset: number, limit: number) => listOutOfClub(db, offset, limit),
     searchActive: (prefix: string, limit: number) => searchActiveMembers(db, prefix, limit),
     lockActiveOrganisers: (trx: Transaction<Database>) => lockActiveOrganisers(trx, dialect),
     setRole: (trx: Transaction<Database>, id: number, role: MemberRole) => setRole(trx, id, role),

@@ -152,7 +152,7 @@ export function moderationRepo(db: Kysely<Database>, dialect: Dialect) {
       which: { image: string } | 'all' | 'appeals',
       organiserId: number,
       now: number,
-    ): Promise<void> {
+    ): Promise<{ id: number; reporterId: number | null; reason: string }[]> {
       let query = trx
         .updateTable('reports')
         .set({ status: 'actioned', resolved_at: now, resolved_by: organiserId })
@@ -160,7 +160,8 @@ export function moderationRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('status', '=', 'open');
       if (which === 'appeals') query = query.where('reason', '=', 'appeal');
       else if (which !== 'all') query = query.where('image', '=', which.image);
-      await query.execute();
+      const rows = await query.returning(['id', 'reporter_id', 'reason']).execute();
+      return rows.map((r) => ({ id: r.id, reporterId: r.reporter_id, reason: r.reason }));
     },
 
     /** Takes a photo off the profile and keeps it, hidden, as evidence. */
@@ -180,21 +181,29 @@ export function moderationRepo(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
-    /** Sets the member's standing; a suspension also ends every session of theirs. */
+    /**
+     * Suspends an active member or lifts a suspension; false when the member was not in the
+     * standing it changes from (the condition decides two racing actions: one wins). A
+     * suspension also ends every session of theirs.
+     */
     async setStatus(
       trx: Db,
       memberId: number,
       status: 'active' | 'suspended',
       reason: string,
-    ): Promise<void> {
-      await trx
+    ): Promise<boolean> {
+      const result = await trx
         .updateTable('users')
         .set({ status, status_reason: reason, appealed_at: null })
         .where('id', '=', memberId)
-        .execute();
+        .where('status', '=', status === 'active' ? 'suspended' : 'active')
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
       // Raising the credential generation also ends the sessions of logins still in flight, so
       // lifting the suspension later does not bring them back.
       if (status === 'suspended') await endSessions(trx, memberId);
+      return true;
     },
   };
 }

@@ -112,7 +112,8 @@ describe('what a write changed', () => {
     const tables = (columns: string[]) =>
       withDerivedChanges([{ table: 'users', columns }]).map((change) => change.table);
     expect(tables(['cosplaygroup'])).toEqual(['users', 'users_search', 'users_search_terms']);
-    expect(tables(['about'])).toEqual(['users']);
+    expect(tables(['about'])).toEqual(['users', 'users_search', 'users_search_terms']); // searched since issue 33
+    expect(tables(['instagram'])).toEqual(['users']);
   });
 });
 

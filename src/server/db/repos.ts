@@ -1,8 +1,13 @@
 import { auditRepo } from './audit-repo';
 import { calendarFeedsRepo } from './calendar-feeds-repo';
 import { changeOwners } from './change-owners';
+import { conGoingRepo } from './con-going-repo';
+import { conGroupsRepo } from './con-groups-repo';
+import { conPlanRepo } from './con-plan-repo';
 import type { DatabaseHandle } from './connection';
 import { contentRepo } from './content-repo';
+import { conventionsRepo } from './conventions-repo';
+import { digestRepo } from './digest-repo';
 import { emailVerificationsRepo } from './email-verifications-repo';
 import { eventCoversRepo } from './event-covers-repo';
 import { eventsRepo } from './events-repo';
@@ -12,10 +17,12 @@ import { jobsRepo } from './jobs-repo';
 import { linkPreviewRepo } from './link-preview-repo';
 import { memberAdminRepo } from './member-admin-repo';
 import { moderationRepo } from './moderation-repo';
+import { notificationsRepo } from './notifications-repo';
 import { organiserOverviewRepo } from './organiser-overview-repo';
 import { passkeysRepo } from './passkeys-repo';
 import { plannerStatistics } from './planner-statistics';
 import { profilesRepo } from './profiles-repo';
+import { pushSubscriptionsRepo } from './push-subscriptions-repo';
 import { resetsRepo } from './resets-repo';
 import { rsvpsRepo } from './rsvps-repo';
 import { scoresRepo } from './scores-repo';
@@ -23,6 +30,7 @@ import type { TermCountOptions } from './search-terms';
 import { secretsRepo } from './secrets-repo';
 import { sessionsRepo } from './sessions-repo';
 import { settingsRepo } from './settings-repo';
+import { shootSlotsRepo } from './shoot-slots-repo';
 import { transactionRunner } from './transaction';
 import { usersRepo } from './users-repo';
 
@@ -49,10 +57,18 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     rsvps: rsvpsRepo(db, dialect),
     eventCovers: eventCoversRepo(db),
     calendarFeeds: calendarFeedsRepo(db),
+    /** Conventions; who goes, groups and shoots hang off them (features/conventions, con-*). */
+    conventions: conventionsRepo(db),
+    conGoing: conGoingRepo(db),
+    shootSlots: shootSlotsRepo(db, dialect),
+    conGroups: conGroupsRepo(db, dialect),
+    conPlan: conPlanRepo(db),
     /** What the pages' heads (link previews) and the sitemap show (features/sharing). */
     linkPreviews: linkPreviewRepo(db),
     /** Members' passkeys and WebAuthn challenges (features/passkeys). */
     passkeys: passkeysRepo(db, dialect),
+    /** Browsers that receive members' Web Push messages (features/push). */
+    pushSubscriptions: pushSubscriptionsRepo(db),
     /** Saved versions of the club content and its uploaded images. */
     contentStore: contentRepo(db, dialect),
     /** Reports, appeals and organisers' actions on members (features/moderation). */
@@ -61,6 +77,10 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     memberAdmin: memberAdminRepo(db, dialect),
     organiserOverview: organiserOverviewRepo(db),
     audit: auditRepo(db),
+    /** Members' inboxes and their choices per type and channel (notify/, features/notifications). */
+    notifications: notificationsRepo(db),
+    /** Members' email digest choices and what the digest reads (features/notifications/digest-*). */
+    digests: digestRepo(db),
     /** The reads of a member's data export (features/export). */
     exports: exportRepo(db),
     /** Named secrets shared by every instance of the club (app_secrets). */

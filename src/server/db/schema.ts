@@ -1,7 +1,14 @@
 import type { Generated } from 'kysely';
 import type { ProfileField } from '../../shared/profile/profile-fields';
+import type { ConGoingTables } from './schema-con-going';
+import type { ConGroupTables } from './schema-con-groups';
+import type { ConventionTables } from './schema-conventions';
+import type { DigestTables } from './schema-digest';
 import type { EventTables } from './schema-events';
+import type { NotificationTables } from './schema-notifications';
 import type { PasskeyTables } from './schema-passkeys';
+import type { PushTables } from './schema-push';
+import type { ShootTables } from './schema-shoots';
 
 /** Table types for Kysely. Times are epoch milliseconds in both dialects. */
 
@@ -261,7 +268,16 @@ export interface AppSettingsTable {
 }
 
 /** Club events, their RSVPs, covers and members' calendar feeds: schema-events.ts. */
-export interface Database extends EventTables, PasskeyTables {
+export interface Database
+  extends EventTables,
+    PasskeyTables,
+    NotificationTables,
+    PushTables,
+    DigestTables,
+    ConventionTables,
+    ConGoingTables,
+    ConGroupTables,
+    ShootTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { STATE_NAMES } from '../../shared/constants';
+import { clubStateNamed } from '../../shared/state-abbreviations';
 
 /**
  * The search's text conditions: LIKE escaping, the state filter (a club state by name, read from
@@ -9,12 +9,6 @@ import { STATE_NAMES } from '../../shared/constants';
 /** Escapes LIKE wildcards so that a search for "50%" or "a_b" means those characters. */
 export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The known state a filter names (by name, or by name without spaces), if any. */
-function knownState(state: string): string | undefined {
-  const wanted = state.toLowerCase();
-  return STATE_NAMES.find((s) => s.toLowerCase() === wanted || s.replace(/ /g, '').toLowerCase() === wanted);
 }
 
 export interface StateFilter {
@@ -33,7 +27,8 @@ export interface StateFilter {
 }
 
 export function stateFilter(state: string): StateFilter {
-  const known = knownState(state);
+  // By name, by name without spaces, or by abbreviation ("KS", as the home map labels Kansas).
+  const known = clubStateNamed(state);
   if (known) {
     return {
       known,

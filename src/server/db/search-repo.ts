@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { searchDocumentCallSql } from './search-document';
 import { ftsQuery, likeEscape, stateFilter } from './search-filters';
 import { mayHaveRarerPart, rarestPart, type TermCountOptions, termCounts, trigramsOf } from './search-terms';
+import { searchWords } from './search-words';
 
 /** The columns of a member card (search results and the member list). */
 export const CARD_COLUMNS = [
@@ -105,14 +106,16 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect, options: Term
 
   return {
     /**
-     * Substring search over names, roles, cosplays, groups, cities and states, index-backed:
-     * FTS5 trigram on SQLite, pg_trgm GIN on PostgreSQL. One stable order on both databases:
-     * usernames starting with the query first, by username (a range of the unique username
-     * index), then every other match by id. Queries under 3 characters (too short for trigrams)
-     * match the start of usernames only; an empty query lists the state's members by id, from
-     * member_states for a club state (migration 021), else through the document index.
-     * A page reads at most `offset + limit` rows of one part and never sorts the match set;
-     * the total is exact up to SEARCH_TOTAL_CAP. See docs/decisions/0004-search.md.
+     * Substring search over names, roles, cosplays, groups, cities, states and bios, index-backed:
+     * FTS5 trigram on SQLite, pg_trgm GIN on PostgreSQL. Every word of the query must be in the
+     * member's document (search-words.ts: quotes make a phrase, "KS" stands for Kansas). One
+     * stable order on both databases: for a one-word query, usernames starting with it first, by
+     * username (a range of the unique username index), then every other match by id. A lone word
+     * under 3 characters (too short for trigrams) matches the start of usernames only; an empty
+     * query lists the state's members by id, from member_states for a club state (migration
+     * 021), else through the document index. A page reads at most `offset + limit` rows of one
+     * part and never sorts the match set; the total is exact up to SEARCH_TOTAL_CAP.
+     * See docs/decisions/0004-search.md and 0027-search-words-and-states.md.
      */
     async search(
       query: string,
@@ -121,15 +124,19 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect, options: Term
       limit = SEARCH_LIMIT,
       viewer: Viewer = 'anonymous',
     ) {
-      const q = query.trim().toLowerCase();
+      const words = searchWords(query);
+      const q = words.prefix;
+      const noWords = words.texts.length === 0 && !q;
       const filter = state.trim() ? stateFilter(state.trim()) : undefined;
+      // A query of nothing but quotes, and no state: nothing asked.
+      if (noWords && !filter) return { rows: [], total: 0 };
       // Privacy in the query: unlisted members never; members-only profiles only for members.
       const filtered = () => {
         const select = db.selectFrom('users').where(findable(viewer));
         return filter ? select.where(filter.condition) : select;
       };
 
-      if (!q && filter?.known) {
+      if (noWords && filter?.known) {
         // A club state: its members from member_states' state index in id order, each checked
         // against users' privacy columns; no document search, so no parts to look up.
         const known = filter.known;
@@ -179,7 +186,9 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect, options: Term
       }
 
       const stateTexts = filter?.documentText ? [filter.documentText] : [];
-      const parts = await partsToMatch([q, ...stateTexts]);
+      // Every text the document must hold, each once ("KS" with the state filter Kansas).
+      const texts = [...new Set([...words.texts, ...stateTexts])];
+      const parts = await partsToMatch(texts);
       /**
        * Members whose document contains every text, in id order. SQLite drives it from the FTS
        * table, whose matches come in rowid (= id) order, so ORDER BY needs no sort; PostgreSQL
@@ -198,13 +207,23 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect, options: Term
       };
       const idOrder = dialect === 'sqlite' ? sql.ref('users_search.rowid') : sql.ref('users.id');
 
-      if (!q) {
+      if (noWords) {
         // A state too short for trigrams (an unknown two-letter name) has no index to use.
         const members = () => (stateTexts.length ? containing(stateTexts) : filtered());
         const order = stateTexts.length ? idOrder : sql.ref('users.id');
         const [rows, total] = await Promise.all([
           members().select(CARD_COLUMNS).orderBy(order).limit(limit).offset(offset).execute(),
           countUpTo(SEARCH_TOTAL_CAP, members()),
+        ]);
+        return { rows, total };
+      }
+
+      if (!q) {
+        // Several words or a phrase: no username holds a space, so every match is of the second
+        // part, by id. The page and the count side by side, as for a state.
+        const [rows, total] = await Promise.all([
+          containing(texts).select(CARD_COLUMNS).orderBy(idOrder).limit(limit).offset(offset).execute(),
+          countUpTo(SEARCH_TOTAL_CAP, containing(texts)),
         ]);
         return { rows, total };
       }
@@ -217,17 +236,16 @@ export function searchRepo(db: Kysely<Database>, dialect: Dialect, options: Term
           .where(sql<boolean>`username_key LIKE ${prefixPattern} ESCAPE '\\'`);
       // Every match whose username does not start with the query: the second part of the order.
       const others = () =>
-        containing([q, ...stateTexts]).where(
-          sql<boolean>`users.username_key NOT LIKE ${prefixPattern} ESCAPE '\\'`,
-        );
+        containing(texts).where(sql<boolean>`users.username_key NOT LIKE ${prefixPattern} ESCAPE '\\'`);
 
       // Both parts counted in one statement. The prefix is counted in username order, so even a
       // range covering most members ("me") is read from the username index rather than the
       // table; the others are counted only while the prefix is under the cap (both databases
       // evaluate a CASE branch's subquery only when it is taken), so a prefix thousands of
-      // usernames share ("member12" at 100k) runs no document search at all.
+      // usernames share ("member12" at 100k) runs no document search at all. A lone short word
+      // has no others (no trigrams), unless it is a state's abbreviation ("ks": Kansas).
       const othersCount =
-        q.length < 3
+        words.texts.length === 0
           ? sql<number>`0`
           : sql<number>`CASE WHEN prefix_total.n >= ${SEARCH_TOTAL_CAP} THEN 0 ELSE (${cappedCount(SEARCH_TOTAL_CAP, others())}) END`;
       const counts = await db

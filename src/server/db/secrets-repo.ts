@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
+const randomSecret = () => randomBytes(32).toString('base64url');
+
 /**
- * The secret called `name`, made on first use. Every instance inserts a candidate and keeps
- * whichever was stored first, so all instances of one club end up with the same value.
+ * The secret called `name`, made on first use (by `make`: 32 random bytes unless said; a secret
+ * of several parts, a key pair, is made as one JSON value). Every instance inserts a candidate and
+ * keeps whichever was stored first, so all instances of one club end up with the same value.
  */
-async function loadOrCreateSecret(db: Kysely<Database>, name: string): Promise<string> {
+async function loadOrCreateSecret(db: Kysely<Database>, name: string, make: () => string): Promise<string> {
   await db
     .insertInto('app_secrets')
-    .values({ name, value: randomBytes(32).toString('base64url') })
+    .values({ name, value: make() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const row = await db
@@ -20,7 +23,12 @@ async function loadOrCreateSecret(db: Kysely<Database>, name: string): Promise<s
   return row.value;
 }
 
-/** The club's secrets (app_secrets), by name: image-url-signing, calendar-feed, mail-link-tokens. */
+/**
+ * The club's secrets (app_secrets), by name: image-url-signing, calendar-feed, mail-link-tokens,
+ * vapid-keys (features/push).
+ */
 export function secretsRepo(db: Kysely<Database>) {
-  return { loadOrCreate: (name: string) => loadOrCreateSecret(db, name) };
+  return {
+    loadOrCreate: (name: string, make: () => string = randomSecret) => loadOrCreateSecret(db, name, make),
+  };
 }

@@ -121,9 +121,15 @@ export function sessionsRepo(db: Kysely<Database>) {
       );
     },
 
-    /** Records a use; the condition makes concurrent requests write once. */
+    /**
+     * Records a use; the condition makes concurrent requests write once. Unrecorded (no change
+     * is announced): no kept answer shows "last used" (the sessions page is never kept), and the
+     * instance that touches updates its own kept session (plugins/auth.ts); announced, it would
+     * clear every kept session on every instance once a minute per active member.
+     */
     async touch(sessionId: string, now: number, notBefore: number): Promise<void> {
       await db
+        .withoutPlugins()
         .updateTable('sessions')
         .set({ last_used_at: now })
         .where('id', '=', sessionId)

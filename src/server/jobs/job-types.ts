@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../shared/notifications/types';
 
 /**
  * Every kind of job the app queues, with its payload: the one list `deps.jobs.enqueue` and
@@ -25,8 +26,36 @@ export const JOB_PAYLOADS = {
      */
     security: z.boolean().optional(),
   }),
+  /** A notification's Web Push to each of the member's devices (features/push/push-job.ts). */
+  'push-notification': z.object({ userId: z.number().int(), notificationId: z.number().int() }),
+  /** The hourly run that queues the email digests that are due (features/notifications/digest-schedule.ts). */
+  'email-digests': z.object({}),
+  /**
+   * One member's email digest (features/notifications/digest-mail-job.ts): what is new since
+   * `since`, composed when it runs; `period` names the day or week it is for.
+   */
+  'digest-mail': z.object({ userId: z.number().int(), since: z.number(), period: z.string() }),
   /** The quarter-hourly run that queues event reminders (features/events/reminders.ts). */
   'event-reminders': z.object({}),
+  /**
+   * Something happened that members hear of (notify/notify-job.ts): the type, what it is about,
+   * who did it, and who gets it — named members or a rule resolved when the job runs.
+   */
+  notify: z.object({
+    type: z.enum(Object.keys(NOTIFICATION_TYPES) as [NotificationType, ...NotificationType[]]),
+    subjectKind: z.enum(['event', 'member', 'report', 'convention', '']),
+    subjectId: z.number().int().nullable(),
+    groupKey: z.string().min(1).max(200),
+    actorId: z.number().int().nullable(),
+    data: z.record(z.string(), z.union([z.string(), z.number()])),
+    at: z.number(),
+    to: z.union([
+      z.object({ members: z.array(z.number().int()) }),
+      z.object({ rule: z.enum(['event-host', 'event-attendees']), eventId: z.number().int() }),
+      z.object({ rule: z.literal('organisers') }),
+      z.object({ rule: z.literal('members-in-states'), states: z.array(z.string()) }),
+    ]),
+  }),
   /** The hourly sweep (jobs/sweep.ts). */
   sweep: z.object({}),
 } as const;

@@ -1,22 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { JobRow } from '../db/jobs-repo';
 import type { AppDeps } from '../deps';
+import { appSecret } from '../security/app-secret';
 import { hashToken } from '../security/tokens';
 
 /** The app secret the link tokens of mail jobs are derived with (one per club, in app_secrets). */
 const SECRET_NAME = 'mail-link-tokens';
-const secrets = new WeakMap<AppDeps, Promise<string>>();
-
-function linkSecret(deps: AppDeps): Promise<string> {
-  let secret = secrets.get(deps);
-  if (!secret) {
-    secret = deps.secrets.loadOrCreate(SECRET_NAME);
-    // A failed load (database down) is tried again by the job's next attempt.
-    secret.catch(() => secrets.delete(deps));
-    secrets.set(deps, secret);
-  }
-  return secret;
-}
+const linkSecret = (deps: AppDeps) => appSecret(deps, SECRET_NAME);
 
 /** What a mail job with a single-use link does with its token. */
 export interface LinkSteps {

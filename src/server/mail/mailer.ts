@@ -13,10 +13,19 @@ export interface Mail {
    * counts on its own, so mail someone else can cause (a sign-up naming the address) never uses
    * up the owner's reset or notices. Unset: "other".
    */
-  kind?: 'verification' | 'password-reset' | 'account-restore' | 'notice' | 'security-notice' | 'other';
+  kind?:
+    | 'verification'
+    | 'password-reset'
+    | 'account-restore'
+    | 'notice'
+    | 'security-notice'
+    | 'digest'
+    | 'other';
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (the digest's List-Unsubscribe, RFC 8058); nodemailer writes them as given. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -106,18 +106,20 @@ export function registerAnswerCache(app: FastifyInstance, config: AppConfig): In
   recorder.onLooseWrite((changes) => {
     announce(changes).catch((error: unknown) => app.log.warn({ err: error }, 'announcing a change failed'));
   });
-  // Every request's statements run inside its own write log (ahead of every other hook's).
-  app.addHook('onRequest', (request, _reply, done) => {
+  // A request that may write runs inside its own write log (ahead of every other hook's) until
+  // its answer has gone out. Reads run outside any (db/change-recorder.ts says why): what they
+  // write is their own bookkeeping, handed on like any write made outside a request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (READS.has(request.method)) return done();
     const log = newWriteLog();
     request[writeLog] = log;
-    collectingWrites(log, done);
+    const { release } = collectingWrites(log, done);
+    reply.raw.once('close', release);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const log = request[writeLog];
     const written = log && closeWriteLog(log);
-    // A read's own bookkeeping (a session's "last used") changes nothing its answers show.
-    if (written && !READS.has(request.method))
-      await announce(written, reply.statusCode >= 400 && reply.statusCode < 500);
+    if (written) await announce(written, reply.statusCode >= 400 && reply.statusCode < 500);
     return payload;
   });
   return bus;

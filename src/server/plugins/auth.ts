@@ -103,3 +103,14 @@ export async function requireActiveMember(request: FastifyRequest, reply: Fastif
   await requireUser(request, reply);
   if (currentUser(request).status !== 'active') throw forbidden(ORGANISER_MESSAGES.pending);
 }
+
+/**
+ * Whether the session a long-lived request (the live stream) started with is still live, as a
+ * new request with its token would find it: ended, expired or suspended members are not.
+ */
+export async function stillSignedIn(request: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(request);
+  if (!token) return false;
+  const user = await sessionOf(request, token);
+  return user !== undefined && user.status !== 'suspended';
+}

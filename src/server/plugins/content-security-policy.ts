@@ -12,6 +12,8 @@ function directives(frameSrc: string, httpsOnly: boolean, scriptHashes: readonly
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'"],
+    // The service worker (/sw.js); nothing else starts workers.
+    workerSrc: ["'self'"],
     frameSrc: [frameSrc || "'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

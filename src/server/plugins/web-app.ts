@@ -9,10 +9,13 @@ import { type GenericPages, linkPreviewPages } from '../features/sharing/page-he
 import { siteNameOf } from '../features/sharing/page-preview';
 import { acceptedEncoding, compressedPage } from '../lib/compress';
 import { withLandingHero } from '../lib/first-paint';
+import { isAppPage } from './app-pages';
+import { registerServiceWorkerFile, SERVICE_WORKER_PATH } from './service-worker-file';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other page GET answered with
- * index.html so the client router takes over. Unknown /api paths stay JSON 404s.
+ * index.html so the client router takes over (with status 404 where it has no page, so the
+ * not-found page it shows is one for crawlers too). Unknown /api paths stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const contentAssets = path.join(path.dirname(config.contentFile), 'assets');
@@ -51,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     if (head.preloadLink) reply.header('Link', head.preloadLink);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply
-      .code(200)
+      .code(isAppPage(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
@@ -72,6 +75,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       preCompressed: true,
     });
   }
+  registerServiceWorkerFile(app, config.webDir);
   await app.register(fastifyStatic, {
     root: config.webDir,
     prefix: '/',
@@ -80,8 +84,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     decorateReply: false,
     maxAge: '5m',
     preCompressed: true,
-    // The hashed assets are registered above with their own caching.
-    globIgnore: ['assets/**'],
+    // The hashed assets and the service worker are registered above with their own caching.
+    globIgnore: ['assets/**', `${SERVICE_WORKER_PATH.slice(1)}*`],
   });
 }
 

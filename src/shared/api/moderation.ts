@@ -92,6 +92,8 @@ export const auditEntry = z.object({
   actorUsername: z.string(),
   action: z.string(),
   memberUsername: z.string(),
+  /** The member's username now, for a link to their profile; '' once the account is deleted. */
+  memberProfile: z.string(),
   detail: z.string(),
   reason: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberRole } from '../organisers/roles';
+import { positiveIntOr } from './common';
 
 /**
  * Sign-up approval and the organiser role in the app (issue 15 §1 and §4): the contract between
@@ -75,3 +76,41 @@ export const MEMBER_ADMIN_MESSAGES = {
   onlyActive: 'Only an active member can be an organiser.',
   lastOrganiser: 'You are the last organiser: make someone else an organiser first.',
 } as const;
+
+/**
+ * How long a deleted account waits before it is erased (the server's DELETION_GRACE_MS in
+ * features/profiles/account-deletion.ts; tests/api/suspended-members.test.ts keeps them equal).
+ */
+export const ACCOUNT_ERASE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A member who is out of the club for now (issue 33 §3): suspended by an organiser, or whose
+ * account is being deleted (restorable by its mailed link until `erasesAt`).
+ */
+export const outMember = z.object({
+  id: z.number(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  standing: z.enum(['suspended', 'deleting']),
+  /** The suspension's reason (shown to the member at login); '' for a deletion. */
+  reason: z.string(),
+  /** Who decided: the organiser who suspended, or the member who asked to delete; '' when not recorded. */
+  decidedBy: z.string(),
+  decidedAt: z.string().nullable().describe('ISO 8601; null when not recorded'),
+  /** When the suspended member appealed (the appeal waits in the report queue); null if not. */
+  appealedAt: z.string().nullable().describe('ISO 8601'),
+  /** When a deleted account is erased for good; null for a suspension. */
+  erasesAt: z.string().nullable().describe('ISO 8601'),
+});
+export type OutMember = z.infer<typeof outMember>;
+
+export const OUT_MEMBERS_PAGE_SIZE = 20;
+
+/** GET /api/organisers/members/suspended?page&limit: suspended members first, then deletions, by username. */
+export const outMembersQuery = z.object({
+  page: positiveIntOr(1),
+  limit: positiveIntOr(OUT_MEMBERS_PAGE_SIZE).transform((n) => Math.min(n, 100)),
+});
+export const outMembers = z.object({ members: z.array(outMember), total: z.number() });
+export type OutMembers = z.infer<typeof outMembers>;

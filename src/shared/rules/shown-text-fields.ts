@@ -26,6 +26,7 @@ const LABELS: Record<string, string> = {
   creditName: 'Photo credit',
   creditLink: 'Photo credit link',
   name: 'Name',
+  label: 'Device name',
 };
 
 /** Never shown, and a password may hold any character its owner chose. */

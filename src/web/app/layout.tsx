@@ -3,10 +3,12 @@ import { Outlet } from 'react-router';
 import { Toaster } from '../ui/toast';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { ScrollRestoration } from './scroll-restoration';
 
 export function Layout() {
   return (
     <>
+      <ScrollRestoration />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

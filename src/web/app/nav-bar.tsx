@@ -3,13 +3,16 @@ import { NavLink, useNavigate } from 'react-router';
 import { useClubContent } from '../lib/club-content';
 import { logOut } from '../lib/log-out';
 import { useSession } from '../lib/session';
+import { useBackCloses } from '../ui/back-forward';
 import { LogoMark } from '../ui/logo';
 import { ThemeToggle } from '../ui/theme/theme-toggle';
 import { NavMenu } from './nav-menu';
+import { NotificationsLink } from './notifications-link';
 
 /** Pages anyone may open. */
 const PUBLIC_LINKS = [
   { to: '/events', label: 'Events' },
+  { to: '/cons', label: 'Conventions' },
   { to: '/search', label: 'Search' },
   { to: '/measurements', label: 'Measurements' },
 ];
@@ -40,6 +43,9 @@ export function NavBar() {
   const close = () => setOpen(false);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Back closes an open phone menu first; a link chosen in it then takes the menu's history entry
+  // (replace), so Back from that page returns to this one in one step.
+  useBackCloses(open, close);
 
   // An open phone menu closes on Escape (focus back on its toggle) and on a tap outside it.
   useEffect(() => {
@@ -68,7 +74,7 @@ export function NavBar() {
 
   const link = (to: string, label: string, end = false) => (
     <li key={to}>
-      <NavLink to={to} end={end} onClick={close}>
+      <NavLink to={to} end={end} replace={open} onClick={close}>
         {label}
       </NavLink>
     </li>
@@ -85,11 +91,12 @@ export function NavBar() {
     <header className="site-header">
       <nav className="nav" aria-label="Main" ref={navRef}>
         <div className="nav-top">
-          <NavLink to="/" className="brand" onClick={close}>
+          <NavLink to="/" className="brand" replace={open} onClick={close}>
             <LogoMark className="brand-mark" />
             <span className="brand-name">Midwest Cosplay &amp; Maker Club</span>
           </NavLink>
           <div className="nav-top-actions">
+            {session && <NotificationsLink session={session} onNavigate={close} />}
             <ThemeToggle />
             <button
               ref={toggleRef}
@@ -120,7 +127,7 @@ export function NavBar() {
           {!session && link('/login', 'Log in')}
           {!session && (
             <li>
-              <NavLink to="/createuser" className="nav-cta" onClick={close}>
+              <NavLink to="/createuser" className="nav-cta" replace={open} onClick={close}>
                 Sign up
               </NavLink>
             </li>

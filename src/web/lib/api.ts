@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { answerProblems, type ResponseSchemas } from './response-schemas';
 import { clearSession, getSession } from './session';
+import type { Send } from './xhr-fetch';
 
 /** An API failure with the server's message when it sent one. */
 export class ApiError extends Error {
@@ -24,6 +25,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** fetch's cache mode: 'no-cache' revalidates an answer the server let browsers keep a while. */
   cache?: RequestCache;
+  /** What sends the request: fetch, or apiUpload's XMLHttpRequest (which reports upload progress). */
+  send?: Send;
 }
 
 /** The name of a shared response schema (response-schemas.ts) an answer is checked against. */
@@ -98,7 +101,7 @@ export async function apiResponse(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`/api${path}`, {
+  const response = await (options.send ?? fetch)(`/api${path}`, {
     method: options.method ?? 'GET',
     headers,
     body,

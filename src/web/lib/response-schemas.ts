@@ -1,3 +1,4 @@
+import { digestChoiceSchema } from '../../shared/api/digest';
 import {
   calendarFeedAnswer,
   createdEvent,
@@ -6,6 +7,8 @@ import {
   eventsPage,
 } from '../../shared/api/events';
 import { homeMosaicSchema } from '../../shared/api/home';
+import { myEventsAnswer } from '../../shared/api/motd';
+import { pushDevicesResponseSchema, pushKeySchema } from '../../shared/api/push';
 import {
   ownProfileSchema,
   publicProfileSchema,
@@ -30,7 +33,11 @@ export const RESPONSE_SCHEMAS = {
   eventStates,
   createdEvent,
   calendarFeed: calendarFeedAnswer,
+  myEvents: myEventsAnswer,
   ownProfile: ownProfileSchema,
+  pushKey: pushKeySchema,
+  pushDevices: pushDevicesResponseSchema,
+  digestChoice: digestChoiceSchema,
 };
 export type ResponseSchemas = typeof RESPONSE_SCHEMAS;
 

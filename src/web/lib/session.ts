@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_EXTRA_KEYS, SESSION_KEYS } from '../../shared/constants';
 import type { MemberRole, MemberStatus } from '../../shared/organisers/roles';
+import { forgetOfflineSchedule } from './service-worker';
 
 /** The signed-in member as the spec keeps it: token, username and userid in localStorage. */
 export interface Session {
@@ -52,6 +53,7 @@ export function setSession(session: Session): void {
   localStorage.setItem(SESSION_KEYS.userid, session.userid);
   localStorage.setItem(SESSION_EXTRA_KEYS.role, session.role);
   localStorage.setItem(SESSION_EXTRA_KEYS.status, session.status);
+  if (current?.userid !== session.userid) forgetOfflineSchedule();
   current = session;
   endedBy = null;
   emit();
@@ -64,6 +66,7 @@ export function clearSession(reason: 'logout' | 'server' = 'server'): void {
   }
   current = null;
   endedBy = reason;
+  forgetOfflineSchedule();
   emit();
 }
 

@@ -1,9 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useBackCloses } from './back-forward';
 import './dialog.css';
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, makes the page behind inert
  * and closes it on Escape (unless `dismissible` is false, e.g. a game that is over either way).
+ * Back closes it too (a phone's Back button) rather than leaving the page, unless `backCloses`
+ * is false: the unsaved-edits question, which Back itself asks.
  */
 export function Dialog({
   open,
@@ -12,6 +15,7 @@ export function Dialog({
   children,
   dismissible = true,
   className,
+  backCloses = true,
 }: {
   open: boolean;
   title: ReactNode;
@@ -19,9 +23,11 @@ export function Dialog({
   children: ReactNode;
   dismissible?: boolean;
   className?: string;
+  backCloses?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useBackCloses(open && dismissible && backCloses, onClose);
 
   useEffect(() => {
     const el = ref.current;

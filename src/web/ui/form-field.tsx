@@ -3,7 +3,8 @@ import './field.css';
 
 /**
  * A labelled input; the label is always visible (placeholders are not labels). A hint or an
- * error under it is tied to the input with aria-describedby.
+ * error under it is tied to the input with aria-describedby. An `id` of the caller's (so an
+ * error summary can link to the input) replaces the generated one.
  */
 export function FormField({
   label,
@@ -11,7 +12,8 @@ export function FormField({
   error,
   ...input
 }: { label: string; hint?: ReactNode; error?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+  const generated = useId();
+  const id = input.id ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;

@@ -78,7 +78,9 @@ export function LeaveGuard({
     else redoStep(leaving.historyStep);
   };
   return (
-    <Dialog open={leaving !== null} title="Leave without saving?" onClose={stay}>
+    // Back while asked is answered by the guard (it asks again), not by closing the dialog: a
+    // dialog's own history entry would stand where the member's step is to be replayed.
+    <Dialog open={leaving !== null} title="Leave without saving?" onClose={stay} backCloses={false}>
       <p>Your changes to {what} have not been saved yet.</p>
       <div className="cta-row">
         <Button onClick={stay}>Stay</Button>

@@ -31,9 +31,10 @@ export function PageHeader({
 }
 
 /**
- * A page's frame: its title for the tab, its header and the content. `width="text"` (the
- * default) keeps forms and prose to a readable column; "page" uses the whole page width.
- * Both start at the same left edge.
+ * A page's frame: its title for the tab, its header and the content. By default forms and prose
+ * keep to a readable column; `wide` uses the whole page width; both start at the same left edge.
+ * `narrow` is for a short form on its own (log in, sign up): a card centred on a wide screen,
+ * the plain page on a phone.
  */
 export function Page({
   title,
@@ -41,6 +42,7 @@ export function Page({
   actions,
   children,
   wide,
+  narrow,
   className,
 }: {
   title: string;
@@ -48,10 +50,12 @@ export function Page({
   actions?: ReactNode;
   children?: ReactNode;
   wide?: boolean;
+  narrow?: boolean;
   className?: string;
 }) {
   useTitle(title);
-  const classes = ['page', wide ? 'page-wide' : 'page-text', className].filter(Boolean).join(' ');
+  const width = wide ? 'page-wide' : narrow ? 'page-narrow' : 'page-text';
+  const classes = ['page', width, className].filter(Boolean).join(' ');
   return (
     <section className={classes} aria-labelledby="page-title">
       <PageHeader title={title} lead={lead} actions={actions} />

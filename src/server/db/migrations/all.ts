@@ -21,6 +21,15 @@ import * as m018 from './018-search-terms';
 import * as m019 from './019-findable-states';
 import * as m020 from './020-credential-generation';
 import * as m021 from './021-member-states-and-roles';
+import * as m022 from './022-search-bios';
+import * as m023 from './023-notifications';
+import * as m024 from './024-push-subscriptions';
+import * as m025 from './025-email-digest';
+import * as m026 from './026-conventions';
+import * as m027 from './027-con-attendance';
+import * as m028 from './028-con-groups';
+import * as m029 from './029-shoot-slots';
+import * as m031 from './031-push-sessions';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -48,4 +57,13 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '019-findable-states': m019,
   '020-credential-generation': m020,
   '021-member-states-and-roles': m021,
+  '022-search-bios': m022,
+  '023-notifications': m023,
+  '024-push-subscriptions': m024,
+  '025-email-digest': m025,
+  '026-conventions': m026,
+  '027-con-attendance': m027,
+  '028-con-groups': m028,
+  '029-shoot-slots': m029,
+  '031-push-sessions': m031,
 };

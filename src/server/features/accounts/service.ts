@@ -5,6 +5,7 @@ import { UsernameTakenError } from '../../db/users-repo';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { queueVerificationMail } from '../../mail/verify-mail-job';
+import { queueNotification } from '../../notify/queue-notification';
 import { consume, reserve } from '../../rate-limit/store';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../security/passwords';
 import { type ClientInfo, startSession } from '../../security/sessions';
@@ -31,6 +32,16 @@ export async function signUp(deps: AppDeps, input: SignupInput, client: ClientIn
       deps.now(),
     );
     await queueVerificationMail(deps, userId, input.recoveryemail);
+    if (status === 'pending')
+      await queueNotification(deps, {
+        type: 'organiser-queue',
+        subjectKind: 'member',
+        subjectId: userId,
+        groupKey: 'organiser-queue:signups',
+        actorId: userId,
+        data: { what: 'signup' },
+        to: { rule: 'organisers' },
+      });
     // A new account starts at credential generation 0 (the column's default).
     const token = await startSession(deps, { id: userId, credential_generation: 0 }, client);
     return { userId, username, token, status };

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { calendarFeedAnswer } from '../../../shared/api/events';
+import { zoneOfState } from '../../../shared/time/state-zones';
 import { notFound } from '../../http-error';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { hashToken } from '../../security/tokens';
@@ -69,17 +70,35 @@ export async function calendarFeedRoutes(server: FastifyInstance): Promise<void>
     if (userId === undefined) throw notFound('No such calendar');
     const filter = { ...feedFilter(deps.now()), viewer: 'member' as const, goingMember: userId };
     const { rows } = await deps.events.list(filter);
+    // Booked photoshoots too (features/con-shoots): the member's own, and those booked of their slots.
+    const shoots = (await deps.shootSlots.ofMember(userId, true)).map((s) => ({
+      uid: `shoot-${s.id}-${userId}`,
+      start: Number(s.starts_at),
+      end: Number(s.ends_at),
+      zone: zoneOfState(s.state) ?? 'America/Chicago',
+      summary:
+        s.booked_by === userId
+          ? `Photoshoot with ${s.username} at ${s.con_name}`
+          : `Photoshoot: ${s.b_username ?? 'booked'} at ${s.con_name}`,
+      description: s.notes,
+      location: s.place,
+      url: `${deps.config.publicUrl}/cons/${s.slug}#shoots`,
+    }));
     const name = `${deps.content.clubName}: my events`;
     return reply
       .header('Content-Type', CALENDAR_CONTENT_TYPE)
       .header('Cache-Control', 'private, no-store')
       .send(
-        await eventsCalendar(rows, {
-          name,
-          clubName: deps.content.clubName,
-          publicUrl: deps.config.publicUrl,
-          now: deps.now(),
-        }),
+        await eventsCalendar(
+          rows,
+          {
+            name,
+            clubName: deps.content.clubName,
+            publicUrl: deps.config.publicUrl,
+            now: deps.now(),
+          },
+          shoots,
+        ),
       );
   });
 }

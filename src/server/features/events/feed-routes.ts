@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '../../../shared/api/common';
-import { eventIdParams } from '../../../shared/api/events';
+import { calendarFeedAnswer, eventIdParams } from '../../../shared/api/events';
 import type { EventListFilter } from '../../db/events-repo';
 import { optionalUser } from '../../plugins/auth';
 import { viewerOf, visibleEvent } from './access';
@@ -48,6 +48,18 @@ export async function feedRoutes(server: FastifyInstance): Promise<void> {
       .header('Cache-Control', 'public, max-age=300')
       .send(await calendar(`${deps.content.clubName} events`, rows));
   });
+
+  // Calendar services (Google, Outlook) fetch a subscription from their own servers, so its address
+  // is the public one (PUBLIC_URL), not whatever address the page happens to be open at.
+  const addressSchema = {
+    summary: 'The address of the public events feed, on the site’s public address (for subscribe links)',
+    response: { 200: calendarFeedAnswer },
+  };
+  app.get('/events/calendar-feed', { schema: addressSchema }, async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=300')
+      .send({ url: `${deps.config.publicUrl}/api/events.ics` }),
+  );
 
   const oneSchema = {
     summary: 'One event as an iCalendar file (members-only events for members)',

@@ -32,7 +32,23 @@ export const eventPlace = (e: Pick<EventRow, 'venue' | 'address' | 'city' | 'sta
  * DST changes; a UID per event that never changes; cancelled events stay, marked CANCELLED, so
  * subscribers see the cancellation instead of an event silently gone.
  */
-export async function eventsCalendar(rows: readonly EventRow[], options: CalendarOptions): Promise<string> {
+/** Something else of the member's on their calendar (a booked photoshoot): a VEVENT of its own. */
+export interface CalendarExtra {
+  uid: string;
+  start: number;
+  end: number;
+  zone: string;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+}
+
+export async function eventsCalendar(
+  rows: readonly EventRow[],
+  options: CalendarOptions,
+  extras: readonly CalendarExtra[] = [],
+): Promise<string> {
   const [{ default: ical, ICalEventStatus, escape: escapeText }, { getVtimezoneComponent }] =
     await calendarLibraries();
   /**
@@ -72,6 +88,21 @@ export async function eventsCalendar(rows: readonly EventRow[], options: Calenda
       location: eventPlace(row) || null,
       url: link,
       status: row.cancelled_at === null ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    });
+  }
+  for (const extra of extras) {
+    const zone = hasZoneData(extra.zone) ? extra.zone : null;
+    const at = (instant: number) => (zone ? new ZonedDate(instant, zone) : new Date(instant));
+    calendar.createEvent({
+      id: `${extra.uid}@${host}`,
+      start: at(extra.start),
+      end: at(extra.end),
+      timezone: zone,
+      stamp: new Date(options.now),
+      summary: extra.summary,
+      description: extra.description,
+      location: extra.location || null,
+      url: extra.url,
     });
   }
   return calendar.toString();

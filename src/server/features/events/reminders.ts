@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { JobName } from '../../jobs/job-types';
 import { NOTICE_MAIL_JOB } from '../../mail/notice-job';
+import { queueNotification } from '../../notify/queue-notification';
 import { reminderNotice } from './notices';
 
 export const EVENT_REMINDERS_JOB = 'event-reminders' satisfies JobName;
@@ -34,12 +35,26 @@ export async function remindAttendees(deps: AppDeps): Promise<number> {
   const { publicUrl } = deps.config;
   return deps.rsvps.claimReminders(deps.now(), REMINDER_WINDOW_MS, async (trx, claimed) => {
     for (const c of claimed) {
+      const key = `${c.eventId}:${c.userId}:${c.startsAt}`;
+      await queueNotification(
+        deps,
+        {
+          type: 'event-reminder',
+          subjectKind: 'event',
+          subjectId: c.eventId,
+          groupKey: `event-reminder:${c.eventId}:${c.startsAt}`,
+          actorId: null,
+          data: {},
+          to: { members: [c.userId] },
+        },
+        { trx, dedupeKey: `notify:event-reminder:${key}` },
+      );
       if (!c.email) continue;
       const notice = reminderNotice(
         { to: c.email, firstname: c.firstname, clubName, publicUrl },
         { ...c, id: c.eventId },
       );
-      const dedupeKey = `event-reminder:${c.eventId}:${c.userId}:${c.startsAt}`;
+      const dedupeKey = `event-reminder:${key}`;
       await deps.jobs.enqueue(NOTICE_MAIL_JOB, notice, { trx, dedupeKey });
     }
   });

@@ -5,6 +5,7 @@ import { EVENT_MESSAGES, eventDetail, eventIdParams, rsvpBody } from '../../../s
 import { HttpError, notFound } from '../../http-error';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { eventDetailFor, visibleEvent } from './access';
+import { queueRsvpNotification } from './change-notification';
 import { countEventWrite } from './write-limits';
 
 const REFUSALS = {
@@ -33,6 +34,7 @@ export async function rsvpRoutes(server: FastifyInstance): Promise<void> {
     const row = await visibleEvent(deps, request.params.id, 'member');
     const result = await deps.rsvps.answer(row.id, user.userId, request.body, deps.now());
     if (result !== 'ok') throw REFUSALS[result]();
+    if (request.body.status === 'going') await queueRsvpNotification(deps, row.id, user.userId);
     return eventDetailFor(deps, row.id, user);
   });
 }

@@ -12,6 +12,7 @@ import { badRequest, HttpError, notFound } from '../../http-error';
 import { queueNotice } from '../../mail/notice-job';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { editableEvent, eventDetailFor } from './access';
+import { attendeeChange, queueEventChange } from './change-notification';
 import { toEventValues } from './event-values';
 import { cancelledNotice } from './notices';
 import { countEventWrite } from './write-limits';
@@ -51,7 +52,12 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
   };
   app.put('/events/:id', { schema: updateSchema, onRequest: requireActiveMember }, async (request) => {
     const { row, user, audit } = await editableEvent(deps, request, request.params.id, 'event.edit');
-    const result = await deps.events.update(row.id, toEventValues(request.body), deps.now(), audit.record);
+    const values = toEventValues(request.body);
+    const change = attendeeChange(row, values);
+    const result = await deps.events.update(row.id, values, deps.now(), async (trx) => {
+      await audit.record(trx);
+      if (change) await queueEventChange(deps, trx, row.id, user.userId, change);
+    });
     if (result !== 'ok') refuse(result);
     return eventDetailFor(deps, row.id, user);
   });
@@ -79,6 +85,7 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
     const { publicUrl } = deps.config;
     const result = await deps.events.cancel(row.id, deps.now(), async (trx, attendees) => {
       await audit.record(trx);
+      await queueEventChange(deps, trx, row.id, user.userId, 'cancelled');
       for (const a of attendees) {
         // The one cancelling knows already.
         if (a.userId === user.userId) continue;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ExportedEvents, exportedScoreSchema, exportedSessionSchema } from '../../../shared/api/export';
+import type { ExportedPushDevice } from '../../../shared/api/push';
 import type { PhotoDetails } from '../../../shared/profile/photo-details';
 import type { ExportQueries } from '../../db/export-repo';
 import type { SessionRow } from '../../db/sessions-repo';
@@ -19,6 +20,14 @@ export interface ArchiveInput {
   currentSessionId: string;
   /** events.json: their RSVPs and the events they host. */
   events: ExportedEvents;
+  /** notifications.json: their inbox and their choices per type and channel. */
+  notifications: unknown;
+  /** con-going.json: the cons they go to, their days and costumes. */
+  conGoing: unknown;
+  /** push-devices.json: the devices that receive their pushes (no endpoints, no keys). */
+  pushDevices: ExportedPushDevice[];
+  /** con-groups.json: the group cosplays they lead and their claims (db/con-groups-repo.ts ofMember). */
+  conGroups: unknown;
   queries: ExportQueries;
   now: number;
   log: FastifyBaseLogger;
@@ -77,6 +86,16 @@ export async function exportArchive(input: ArchiveInput): Promise<Readable> {
   );
   zip.addBuffer(json(sessions), 'sessions.json', { mtime });
   zip.addBuffer(json(input.events), 'events.json', { mtime });
+  zip.addBuffer(json(input.notifications), 'notifications.json', { mtime });
+  zip.addBuffer(json(input.pushDevices), 'push-devices.json', { mtime });
+  zip.addBuffer(json(input.conGoing), 'con-going.json', { mtime });
+  zip.addReadStreamLazy('shoots.json', { mtime }, (done) => {
+    queries.shoots(user.id).then(
+      (rows) => done(null, Readable.from([json(rows)], { objectMode: false })),
+      (error: unknown) => done(error, Readable.from([])),
+    );
+  });
+  zip.addBuffer(json(input.conGroups), 'con-groups.json', { mtime });
   for (const photo of input.photos) {
     zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
       queries.photo(user.id, photo.imageId).then(

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { exportFileName, zipResponse } from '../../../shared/api/export';
+import { exportedPushDeviceSchema } from '../../../shared/api/push';
 import { notFound } from '../../http-error';
 import { photoDetailsOf } from '../../images/photo-details';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { consume } from '../../rate-limit/store';
 import { exportArchive } from './archive';
+import { exportedConAttendance } from './con-going';
 import { exportedEvents } from './events';
+import { exportedNotifications } from './notifications';
 import { photoEntries, photoUrls } from './profile';
 
 /** A copy of everything the member gave the club, as one zip, for the member alone. */
@@ -18,7 +21,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
 
   const schema = {
     summary:
-      "A zip of the member's data: profile.json, scores.json, sessions.json, events.json and photos/ (streamed; a few per hour)",
+      "A zip of the member's data: profile.json, scores.json, sessions.json, events.json, notifications.json, push-devices.json, con-going.json and photos/ (streamed; a few per hour)",
     security: BEARER,
     produces: ['application/zip'],
     response: { 200: zipResponse, ...errorAnswers(401, 404, 429) },
@@ -42,6 +45,18 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
       sessions: await deps.sessions.listForUser(userId, now),
       currentSessionId: sessionId,
       events: await exportedEvents(deps, userId),
+      notifications: await exportedNotifications(deps, userId),
+      conGoing: await exportedConAttendance(deps, userId),
+      conGroups: await deps.conGroups.ofMember(userId),
+      pushDevices: (await queries.pushDevices(userId)).map((row) =>
+        exportedPushDeviceSchema.parse({
+          label: row.label,
+          // Only the push service's host: the endpoint is a capability URL.
+          service: new URL(row.endpoint).hostname,
+          createdAt: new Date(Number(row.created_at)).toISOString(),
+          lastPushAt: row.last_push_at === null ? null : new Date(Number(row.last_push_at)).toISOString(),
+        }),
+      ),
       queries,
       now,
       log: request.log,

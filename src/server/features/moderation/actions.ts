@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../../http-error';
 import { imageIdFromUrl } from '../../images/process-image';
 import { queueNotice } from '../../mail/notice-job';
 import { reseatReturningMemberAndTell } from '../../mail/seat-lost-notice';
+import { queueNotification } from '../../notify/queue-notification';
 import {
   appealDeclinedNotice,
   photoHiddenNotice,
@@ -17,6 +18,33 @@ import {
 import { currentPhotos, photoPlace, withoutPhoto } from './photos';
 
 const conflict = (message: string) => new HttpError(409, message);
+
+/** The member hears of an organiser's decision in their inbox too (one row per report). */
+const queueDecision = (deps: AppDeps, trx: Trx, memberId: number, groupKey: string, outcome: string) =>
+  queueNotification(
+    deps,
+    {
+      type: 'report-decided',
+      subjectKind: '',
+      subjectId: null,
+      groupKey,
+      actorId: null,
+      data: { outcome },
+      to: { members: [memberId] },
+    },
+    { trx },
+  );
+
+/** The reporters of reports an action closed hear that it was acted on (an appeal is answered apart). */
+const tellReporters = async (
+  deps: AppDeps,
+  trx: Trx,
+  actioned: { id: number; reporterId: number | null; reason: string }[],
+) => {
+  for (const report of actioned)
+    if (report.reporterId !== null && report.reason !== 'appeal')
+      await queueDecision(deps, trx, report.reporterId, `report-decided:${report.id}`, 'actioned');
+};
 
 /**
  * The organisers' decisions. Each runs in one transaction: the change, its audit entry and the
@@ -70,11 +98,14 @@ export function moderationActions(deps: AppDeps) {
             reason,
           };
           await queueNotice(deps, appealDeclinedNotice(notice), trx);
+          await queueDecision(deps, trx, member.id, `report-decided:${report.id}`, 'declined');
           return { appeal: true };
         }
         const reporter =
           report.reporterId === null ? undefined : await repo.contactOf(trx, report.reporterId);
         if (!reporter) return { appeal: false };
+        if (report.reporterId !== null)
+          await queueDecision(deps, trx, report.reporterId, `report-decided:${report.id}`, 'dismissed');
         const notice = reportDismissedNotice({
           to: reporter.recoveryemail,
           username: reporter.username,
@@ -97,7 +128,14 @@ export function moderationActions(deps: AppDeps) {
         if (!currentPhotos(member).includes(report.image)) throw conflict(MODERATION_MESSAGES.photoGone);
         const now = deps.now();
         await repo.hidePhoto(trx, member.id, withoutPhoto(member, report.image), imageId, now);
-        await repo.actionOpenReports(trx, member.id, { image: report.image }, organiser.userId, now);
+        const actioned = await repo.actionOpenReports(
+          trx,
+          member.id,
+          { image: report.image },
+          organiser.userId,
+          now,
+        );
+        await tellReporters(deps, trx, actioned);
         await deps.audit.record(
           {
             actor: actorOf(organiser),
@@ -128,8 +166,13 @@ export function moderationActions(deps: AppDeps) {
         if (member.role === 'organiser') throw badRequest(MODERATION_MESSAGES.suspendOrganiser);
         if (member.status !== 'active') throw conflict(MODERATION_MESSAGES.notActive);
         const now = deps.now();
-        await repo.setStatus(trx, member.id, 'suspended', reason);
-        await repo.actionOpenReports(trx, member.id, 'all', organiser.userId, now);
+        if (!(await repo.setStatus(trx, member.id, 'suspended', reason)))
+          throw conflict(MODERATION_MESSAGES.notActive);
+        await tellReporters(
+          deps,
+          trx,
+          await repo.actionOpenReports(trx, member.id, 'all', organiser.userId, now),
+        );
         await deps.audit.record(
           { actor: actorOf(organiser), action: 'member.suspend', member: memberRef(member), reason },
           now,
@@ -152,7 +195,9 @@ export function moderationActions(deps: AppDeps) {
         const member = await lockMember(trx, memberId);
         if (member.status !== 'suspended') throw conflict(MODERATION_MESSAGES.notSuspended);
         const now = deps.now();
-        await repo.setStatus(trx, member.id, 'active', '');
+        // The database decides between two organisers lifting at once: the second is told so.
+        if (!(await repo.setStatus(trx, member.id, 'active', '')))
+          throw conflict(MODERATION_MESSAGES.notSuspended);
         await repo.actionOpenReports(trx, member.id, 'appeals', organiser.userId, now);
         // Their RSVPs count again: a seat taken meanwhile becomes "not going", and they are told.
         await reseatReturningMemberAndTell(deps, trx, member.id);
@@ -169,6 +214,7 @@ export function moderationActions(deps: AppDeps) {
           loginUrl: loginUrl(),
         });
         await queueNotice(deps, notice, trx);
+        await queueDecision(deps, trx, member.id, `report-decided:lifted:${now}`, 'lifted');
       });
     },
   };

@@ -14,6 +14,7 @@ import { ageOn, todayIso } from '../../../shared/rules/birthdate';
 import { SETTINGS } from '../../db/settings-repo';
 import { HttpError, notFound } from '../../http-error';
 import { queueNotice } from '../../mail/notice-job';
+import { queueNotification } from '../../notify/queue-notification';
 import { currentUser } from '../../plugins/auth';
 import { approvedNotice, declinedNotice } from './approval-notices';
 
@@ -128,6 +129,19 @@ export async function approvalRoutes(server: FastifyInstance): Promise<void> {
         const entry = { actor: actorOf(request), action: 'member.approve', member, reason: note };
         await deps.audit.record(entry, deps.now(), trx);
         await queueNotice(deps, approvedNotice(notice(member), note), trx);
+        await queueNotification(
+          deps,
+          {
+            type: 'signup-approved',
+            subjectKind: '',
+            subjectId: null,
+            groupKey: 'signup-approved',
+            actorId: null,
+            data: {},
+            to: { members: [member.id] },
+          },
+          { trx },
+        );
       });
       return { message: `${member.username} is approved and was mailed a welcome.` };
     },

@@ -28,6 +28,12 @@ export async function deleteAccount(
   await confirmCurrentPassword(deps, row, password);
   await deps.users.markDeleted(userId, deps.now());
   await deps.sessions.deleteAllForUser(userId);
+  // Their inbox, choices and digest choice go at once, not at the erasure 30 days later (issue 34 item 7).
+  await deps.transaction(async (trx) => {
+    await deps.notifications.forgetMember(trx, userId);
+    await deps.digests.forgetMember(trx, userId);
+  });
+  await deps.pushSubscriptions.removeAllOf(userId);
   await deps.jobs.enqueue(DELETION_MAIL_JOB, { userId });
 }
 

@@ -1,12 +1,14 @@
 import type { Updateable } from 'kysely';
 import type { ProfileSave } from '../../../shared/profile/profile-api';
 import { checkProfileField } from '../../../shared/profile/profile-fields';
+import { listValues } from '../../db/member-values';
 import type { SavedColumns } from '../../db/profiles-repo';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../db/users-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
 import { queueVerificationMail } from '../../mail/verify-mail-job';
+import { queueNotification } from '../../notify/queue-notification';
 import type { FormData } from '../../plugins/form';
 import { confirmCurrentPassword } from '../../security/current-password';
 import { hashPassword } from '../../security/passwords';
@@ -50,7 +52,27 @@ export async function saveProfile(
   if (!saved) throw notFound('No such member');
   if (typeof changes.recoveryemail === 'string')
     await queueVerificationMail(deps, userId, changes.recoveryemail);
+  if (typeof changes.state === 'string') await announceNewStates(deps, row, changes.state);
   return saved;
+}
+
+/**
+ * Members of a state who asked to hear of newcomers (off by default) hear of a listed, active
+ * member who now names their state (a new member's first states, or a member who moved).
+ */
+async function announceNewStates(deps: AppDeps, row: UserRow, stateText: string): Promise<void> {
+  if (row.status !== 'active' || row.listed !== 1 || row.deleted_at !== null) return;
+  const before = new Set(listValues(row.state));
+  for (const state of listValues(stateText).filter((s) => !before.has(s)))
+    await queueNotification(deps, {
+      type: 'member-joined-state',
+      subjectKind: 'member',
+      subjectId: row.id,
+      groupKey: `member-joined-state:${state}`,
+      actorId: row.id,
+      data: { state },
+      to: { rule: 'members-in-states', states: [state] },
+    });
 }
 
 /**

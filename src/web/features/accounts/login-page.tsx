@@ -67,14 +67,14 @@ export default function LoginPage() {
 
   if (session && !busy && !passkeyBusy) {
     return (
-      <Page title="Log in">
+      <Page title="Log in" narrow>
         <SignedInPanel session={session} />
       </Page>
     );
   }
 
   return (
-    <Page title="Log in" lead={reason || undefined}>
+    <Page title="Log in" lead={reason || undefined} narrow>
       <form className="form" onSubmit={submit}>
         <FormField
           label="Username"

@@ -1,23 +1,43 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import { todayIso } from '../../../shared/rules/birthdate';
-import { type SignupFields, validateSignup } from '../../../shared/rules/signup';
+import { validateSignup } from '../../../shared/rules/signup';
 import { ApiError } from '../../lib/api';
 import { setSession, useSession } from '../../lib/session';
+import { ErrorSummary } from '../../ui/error-summary';
 import { ErrorText } from '../../ui/error-text';
 import { FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { createAccount } from './api';
+import { BIRTH_FIRST_ID, BirthDateFields } from './birth-date-fields';
 import { SignedInPanel } from './signed-in-panel';
+import {
+  hasMissingFields,
+  type SignupErrors,
+  type SignupField,
+  type SignupForm,
+  signupErrors,
+  trimmed,
+} from './signup-errors';
 
-type Fields = Required<SignupFields>;
+const idOf = (field: string) => (field === 'birth' ? BIRTH_FIRST_ID : `signup-${field}`);
+const summaryTitle = (count: number) =>
+  count === 0
+    ? 'Not signed up yet'
+    : `Not signed up yet: ${count === 1 ? 'one field needs' : `${count} fields need`} fixing`;
+
+/** A refusal beside the list: the server's, with the spec's '!!!' (a taken username also shows at its field). */
+interface ServerError {
+  message: string;
+  field?: SignupField;
+}
 
 export default function SignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
-  const [fields, setFields] = useState<Fields>({
+  const [fields, setFields] = useState<SignupForm>({
     firstname: '',
     lastname: '',
     year: '',
@@ -29,32 +49,63 @@ export default function SignupPage() {
     recoveryemail: '',
     referredby: params.get('refby') ?? '',
   });
-  const [error, setError] = useState('');
+  const [errors, setErrors] = useState<SignupErrors>([]);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
   const [busy, setBusy] = useState(false);
-  const bind = (name: keyof Fields) => ({
+  const summaryRef = useRef<HTMLElement>(null);
+  const errorOf = (field: SignupField) =>
+    errors.find(([f]) => f === field)?.[1] ??
+    (serverError?.field === field ? serverError.message : undefined);
+
+  function change(name: keyof SignupForm, value: string) {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    // A fixed field loses its error as it is typed; new problems wait for the next Sign up.
+    if (errors.length > 0) {
+      const still = new Set(signupErrors(next, todayIso()).map(([f]) => f));
+      setErrors(errors.filter(([f]) => still.has(f)));
+    }
+    if (serverError?.field === name) setServerError(null);
+  }
+  const bind = (name: Exclude<keyof SignupForm, 'year' | 'month' | 'day'>) => ({
+    id: idOf(name),
     name,
     value: fields[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-      setFields((f) => ({ ...f, [name]: e.target.value })),
+    error: errorOf(name),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => change(name, e.target.value),
   });
+
+  // After the list renders (an effect runs once it is on the page), take the member to it.
+  const [shown, setShown] = useState(0);
+  const showSummary = () => setShown((n) => n + 1);
+  useEffect(() => {
+    if (shown === 0) return;
+    summaryRef.current?.focus({ preventScroll: true });
+    summaryRef.current?.scrollIntoView({ block: 'center' });
+  }, [shown]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const check = validateSignup(fields, todayIso());
-    if (!check.ok) {
-      setError(check.message);
+    setServerError(null);
+    const found = signupErrors(fields, todayIso());
+    setErrors(found);
+    // The shared rule the server applies too; it passes whenever signupErrors finds nothing.
+    const check = validateSignup(trimmed(fields), todayIso());
+    if (found.length > 0 || !check.ok) {
+      if (found.length === 0 && !check.ok) setServerError({ message: check.message });
+      showSummary();
       return;
     }
-    setError('');
     setBusy(true);
+    const sent = trimmed(fields);
     const form = new FormData();
-    form.set('firstname', fields.firstname.trim());
-    form.set('lastname', fields.lastname.trim());
+    form.set('firstname', sent.firstname);
+    form.set('lastname', sent.lastname);
     form.set('birthdate', check.birthdate);
-    form.set('username', fields.username.trim());
-    form.set('password', fields.password);
-    form.set('recoveryemail', fields.recoveryemail.trim());
-    form.set('referredby', fields.referredby.trim());
+    form.set('username', sent.username);
+    form.set('password', sent.password);
+    form.set('recoveryemail', sent.recoveryemail);
+    form.set('referredby', sent.referredby);
     try {
       const created = await createAccount(form);
       setSession({
@@ -69,7 +120,9 @@ export default function SignupPage() {
       navigate(`/update/${created.userId}`);
     } catch (e) {
       const message = e instanceof ApiError && e.serverMessage ? e.serverMessage : MSG.signupFallback;
-      setError(`${message}!!!`);
+      const taken = e instanceof ApiError && e.status === 409;
+      setServerError({ message: `${message}!!!`, field: taken ? 'username' : undefined });
+      showSummary();
     } finally {
       setBusy(false);
     }
@@ -77,52 +130,41 @@ export default function SignupPage() {
 
   if (session && !busy) {
     return (
-      <Page title="Create your account">
+      <Page title="Create your account" narrow>
         <SignedInPanel session={session} />
       </Page>
     );
   }
 
   return (
-    <Page title="Create your account">
-      <p>Members must be at least 18 years old.</p>
-      <form className="form" onSubmit={submit} noValidate>
-        <div className="field-row">
+    <Page title="Create your account" lead="Members must be at least 18 years old." narrow>
+      <form className="form signup-form" onSubmit={submit} noValidate>
+        {(errors.length > 0 || serverError) && (
+          <ErrorSummary
+            className="signup-summary"
+            errors={errors}
+            headingId="signup-errors-title"
+            summaryRef={summaryRef}
+            idOf={idOf}
+            title={summaryTitle}
+          >
+            {hasMissingFields(errors) && <p>{MSG.allFieldsRequired}</p>}
+            {serverError && <ErrorText>{serverError.message}</ErrorText>}
+          </ErrorSummary>
+        )}
+        <div className="signup-names">
           <FormField label="First name" autoComplete="given-name" {...bind('firstname')} />
           <FormField label="Last name" autoComplete="family-name" {...bind('lastname')} />
         </div>
-        <fieldset className="field-row birth">
-          <legend>Date of birth</legend>
-          <FormField
-            label="Year"
-            inputMode="numeric"
-            placeholder="YYYY"
-            maxLength={4}
-            autoComplete="bday-year"
-            {...bind('year')}
-          />
-          <FormField
-            label="Month"
-            inputMode="numeric"
-            placeholder="MM"
-            maxLength={2}
-            autoComplete="bday-month"
-            {...bind('month')}
-          />
-          <FormField
-            label="Day"
-            inputMode="numeric"
-            placeholder="DD"
-            maxLength={2}
-            autoComplete="bday-day"
-            {...bind('day')}
-          />
-        </fieldset>
+        <BirthDateFields values={fields} onChange={change} error={errorOf('birth')} />
         <FormField label="Username" autoComplete="username" autoCapitalize="none" {...bind('username')} />
-        <FormField label="Password" type="password" autoComplete="new-password" {...bind('password')} />
-        <p className="hint">
-          At least 8 characters with a number and one of !@#$%^&amp;*()-=+_ (letters and digits otherwise).
-        </p>
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters with a number and one of !@#$%^&*()-=+_ (letters and digits otherwise)."
+          {...bind('password')}
+        />
         <FormField
           label="Confirm password"
           type="password"
@@ -131,7 +173,6 @@ export default function SignupPage() {
         />
         <FormField label="Recovery email" type="email" autoComplete="email" {...bind('recoveryemail')} />
         <FormField label="Referred by (optional)" {...bind('referredby')} />
-        <ErrorText>{error}</ErrorText>
         <button className="button" type="submit" disabled={busy}>
           {busy ? 'Creating your account…' : 'Sign up'}
         </button>

@@ -1,4 +1,5 @@
 import { useClubContent } from '../../lib/club-content';
+import { ButtonLink } from '../../ui/button';
 import { Chip } from '../../ui/chip';
 import { EmbedFrame } from '../../ui/embed-frame';
 import { CalendarIcon } from '../../ui/icons';
@@ -8,23 +9,36 @@ import { ContentStatus } from './content-status';
 import { EmbedCard } from './embed-card';
 import './club.css';
 
-/** /calendar: the club's public events calendar and how members add an event to it, then the club's own events. */
+/**
+ * /calendar: the club's own events, under the organisers' embedded calendar once they set one.
+ * Members add an event by creating it here; the spec's other way, inviting the club's address to
+ * an event in their own calendar, is offered beside it when organisers have set that address.
+ */
 export default function CalendarPage() {
   const { data: content, isPending, isError } = useClubContent();
+  const email = content?.clubEmail;
   return (
     <Page
       title="Calendar"
       lead={
-        content && (
-          <>
-            To add an event, invite <a href={`mailto:${content.clubEmail}`}>{content.clubEmail}</a> to it.
-          </>
-        )
+        <>
+          Events members create show here at once.
+          {email && (
+            <>
+              {' '}
+              Already planned in your own calendar app?{' '}
+              <span className="calendar-invite">
+                To add an event, invite <a href={`mailto:${email}`}>{email}</a> to it.
+              </span>
+            </>
+          )}
+        </>
       }
+      actions={<ButtonLink to="/events/new">Create an event</ButtonLink>}
       wide
     >
       <ContentStatus isPending={isPending} isError={isError} />
-      {content && (
+      {content?.calendar.embedUrl && (
         <EmbedCard
           id="calendar-title"
           heading={content.calendar.title}

@@ -74,6 +74,12 @@ describe('state stores page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('South Dakota stores');
   });
 
+  it.each(['Kansas', 'KANSAS', 'ks', 'KS'])('/localstores/%s shows Kansas at its own address', (typed) => {
+    renderState(typed);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kansas stores');
+    expect(storeLinks()).toHaveLength(8);
+  });
+
   it('renders the not-found page for an unknown state', () => {
     renderState('texas');
     expect(screen.getByText('The page you have requested was not found.')).toBeTruthy();

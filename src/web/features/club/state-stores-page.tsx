@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
-import { STATES } from '../../../shared/constants';
+import { Navigate, useParams } from 'react-router';
+import type { STATES } from '../../../shared/constants';
 import { useClubContent } from '../../lib/club-content';
 import { ButtonLink } from '../../ui/button';
 import { EmbedFrame } from '../../ui/embed-frame';
@@ -8,16 +8,21 @@ import NotFoundPage from '../../ui/not-found-page';
 import { Page } from '../../ui/page';
 import { ClubEvents } from './club-events';
 import { ContentStatus } from './content-status';
+import { stateFromAddress } from './state-slug';
 import { StoreList } from './store-list';
 import './club.css';
 
 type State = (typeof STATES)[number];
 
-/** /localstores/:state: one of the twelve states, or the not-found page for any other slug. */
+/**
+ * /localstores/:state: one of the twelve states, or the not-found page for anything else. Another
+ * spelling of a state (/localstores/Kansas, /localstores/ks) moves to its one address.
+ */
 export default function StateStoresPage() {
   const { state: slug } = useParams();
-  const state = STATES.find((s) => s.slug === slug);
+  const state = stateFromAddress(slug);
   if (!state) return <NotFoundPage />;
+  if (state.slug !== slug) return <Navigate to={`/localstores/${state.slug}`} replace />;
   return <StateStores state={state} />;
 }
 

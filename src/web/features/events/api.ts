@@ -19,6 +19,25 @@ export function useEvent(id: string | undefined) {
     queryFn: ({ signal }) => api(path(id ?? ''), { auth: true, signal, check: 'event' }),
     enabled: Boolean(id),
     retry: retryServerErrors,
+    // Asked even offline: the service worker answers with the copy it kept (decision 0029).
+    networkMode: 'offlineFirst',
+  });
+}
+
+/** The member's coming events as the events page keeps them for offline reading (the most the server gives). */
+export const MY_SCHEDULE_PATH = '/me/events?limit=10';
+
+/**
+ * GET /api/me/events for the events page's offline view. Asked only where it can help: while a
+ * service worker controls the page (it keeps the answer) or offline (it answers from that copy).
+ */
+export function useMySchedule(enabled: boolean) {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...EVENTS_KEY, 'schedule', session?.userid],
+    queryFn: ({ signal }) => api(MY_SCHEDULE_PATH, { auth: true, signal, check: 'myEvents' }),
+    enabled: enabled && Boolean(session),
+    networkMode: 'offlineFirst',
   });
 }
 
@@ -51,6 +70,19 @@ export function saveRsvp(id: number, body: RsvpRequest) {
 }
 
 export const calendarFeedKey = ['calendar-feed'] as const;
+
+/**
+ * GET /api/events/calendar-feed: the public feed's address on the site's public address (the
+ * server's PUBLIC_URL), which calendar services can reach; it never changes while the site runs.
+ */
+export function useClubFeed() {
+  return useQuery({
+    queryKey: ['club-calendar-feed'],
+    queryFn: ({ signal }) => api('/events/calendar-feed', { signal, check: 'calendarFeed' }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: retryServerErrors,
+  });
+}
 
 /** GET /api/me/calendar-feed: the member's private address of their events. */
 export function useCalendarFeed(enabled: boolean) {

@@ -1,13 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useClubContent } from '../../lib/club-content';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ErrorText } from '../../ui/error-text';
 import { CalendarIcon, LinkIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
-import { calendarFeedKey, renewCalendarFeed, useCalendarFeed } from './api';
+import { calendarFeedKey, renewCalendarFeed, useCalendarFeed, useClubFeed } from './api';
+import { SubscribeLinks } from './subscribe-links';
 import './calendar-feed.css';
+
+/** The club's name as its feeds call themselves (the server names them the same way). */
+function useClubName(): string {
+  return useClubContent().data?.clubName ?? 'Club';
+}
 
 async function copy(text: string) {
   try {
@@ -21,6 +28,7 @@ async function copy(text: string) {
 /** The member's private feed: its address to copy, and a new one when the old one was shared. */
 function MyFeed() {
   const feed = useCalendarFeed(true);
+  const clubName = useClubName();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,6 +61,11 @@ function MyFeed() {
       {feed.isError && <ErrorText>{errorMessage(feed.error, 'Your address could not be loaded.')}</ErrorText>}
       {feed.data && (
         <>
+          <SubscribeLinks
+            url={feed.data.url}
+            name={`${clubName}: my events`}
+            label="Subscribe to my events in"
+          />
           <div className="field">
             <label htmlFor={inputId}>Your private calendar address</label>
             <input
@@ -91,14 +104,28 @@ function MyFeed() {
 
 /** Calendar subscriptions: every public event for anyone, and a member's own events. */
 export function CalendarFeed({ signedIn }: { signedIn: boolean }) {
+  const club = useClubFeed();
+  const clubName = useClubName();
   return (
     <section className="card feed-card" aria-labelledby="feed-title">
       <h2 id="feed-title">
         <CalendarIcon className="feed-icon" /> Add events to your calendar
       </h2>
+      <p className="feed-how">
+        Subscribe once and your calendar keeps itself up to date, changes and cancellations included: Apple
+        Calendar on an iPhone or a Mac, Google Calendar on Android.
+      </p>
       <div className="feed-all">
+        <h3>The club calendar</h3>
         <p>Every public club event, updated as plans change.</p>
-        <a className="button button-secondary" href="/api/events.ics" download="club-events.ics">
+        {club.data && (
+          <SubscribeLinks
+            url={club.data.url}
+            name={`${clubName} events`}
+            label="Subscribe to the club calendar in"
+          />
+        )}
+        <a className="button button-quiet" href="/api/events.ics" download="club-events.ics">
           Club calendar (.ics)
         </a>
       </div>

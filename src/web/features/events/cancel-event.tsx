@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
 import { EVENTS_KEY } from '../../lib/events-api';
+import { OFFLINE_WRITE_TITLE, useOnline } from '../../lib/use-online';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ErrorText } from '../../ui/error-text';
@@ -17,6 +18,7 @@ export function CancelEvent({ eventId, title }: { eventId: number; title: string
   const [error, setError] = useState('');
   const client = useQueryClient();
   const navigate = useNavigate();
+  const online = useOnline();
 
   async function confirm() {
     setBusy(true);
@@ -38,7 +40,12 @@ export function CancelEvent({ eventId, title }: { eventId: number; title: string
     <section className="event-danger" aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel this event</h2>
       <p>Everyone sees it marked cancelled; its page stays so shared links still explain what happened.</p>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      <Button
+        variant="danger"
+        onClick={() => setOpen(true)}
+        disabled={!online}
+        title={online ? undefined : OFFLINE_WRITE_TITLE}
+      >
         Cancel event
       </Button>
       <Dialog open={open} title={`Cancel “${title}”?`} onClose={() => setOpen(false)}>

@@ -6,7 +6,7 @@ import {
   type EventRequest,
   eventBody,
 } from '../../../shared/api/events';
-import { isListedZone, OTHER_ZONE } from './time-zones';
+import { isListedZone, OTHER_ZONE, zoneOfState } from './time-zones';
 import { instantToZoned, knownTimeZone, zonedToInstant } from './zoned-time';
 
 /** What the form holds: text as typed, the times as a local date and time in the chosen zone. */
@@ -98,6 +98,26 @@ export function valuesFromEvent(event: EventDetail): EventFormValues {
 
 export function chosenZone(values: EventFormValues): string {
   return values.zoneChoice === OTHER_ZONE ? values.otherZone.trim() : values.zoneChoice;
+}
+
+/** The zone an event in this state gets unless its host chooses one (Central without a state). */
+export function defaultZone(state: string): string {
+  return zoneOfState(state) ?? DEFAULT_EVENT_TIME_ZONE;
+}
+
+/** Whether the form's zone is one the host chose rather than its state's default (an edit's, say). */
+export function zoneWasChosen(values: EventFormValues): boolean {
+  return chosenZone(values) !== defaultZone(values.state);
+}
+
+/**
+ * The form once a state is chosen: the zone follows the state's own zone (Ohio → Eastern), unless
+ * the host chose a zone, or the state has none (an online event keeps its zone).
+ */
+export function withState(values: EventFormValues, state: string, zoneChosen: boolean): EventFormValues {
+  const zone = zoneOfState(state);
+  if (zoneChosen || zone === undefined) return { ...values, state };
+  return { ...values, state, zoneChoice: zone, otherZone: '' };
 }
 
 /** The schema's path → the form field that shows its message. */

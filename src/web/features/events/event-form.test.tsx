@@ -139,6 +139,43 @@ describe('the event form', () => {
     expect(screen.getByText('Changes saved')).toBeTruthy();
   });
 
+  it('takes the zone of the event’s state until the host chooses one', async () => {
+    stubFetch({});
+    create();
+    const state = (name: string) => fireEvent.change(field('State'), { target: { value: name } });
+    expect(field('Time zone').value).toBe('America/Chicago');
+    state('Ohio');
+    expect(field('Time zone').value).toBe('America/New_York');
+    state('Kansas');
+    expect(field('Time zone').value).toBe('America/Chicago');
+    state('Indiana');
+    expect(field('Time zone').value).toBe('America/New_York');
+    // An online event (no state) keeps the zone it had.
+    state('');
+    expect(field('Time zone').value).toBe('America/New_York');
+    // Once the host picks a zone, a state no longer changes it.
+    fireEvent.change(field('Time zone'), { target: { value: 'America/Denver' } });
+    state('Michigan');
+    expect(field('Time zone').value).toBe('America/Denver');
+  });
+
+  it('keeps an edited event’s own zone when its state changes, and follows when it had its state’s', async () => {
+    const inDenver = sampleEvent({ canEdit: true, state: 'Kansas', timeZone: 'America/Denver' });
+    stubFetch({ 'GET /api/events/5': json(200, inDenver) });
+    const view = renderRoute('/events/5/edit', 'events/:id/edit', <EventFormPage />);
+    await screen.findByLabelText('Start time');
+    fireEvent.change(field('State'), { target: { value: 'Ohio' } });
+    expect(field('Time zone').value).toBe('America/Denver');
+    view.unmount();
+
+    const inChicago = sampleEvent({ canEdit: true, state: 'Kansas', timeZone: 'America/Chicago' });
+    stubFetch({ 'GET /api/events/5': json(200, inChicago) });
+    renderRoute('/events/5/edit', 'events/:id/edit', <EventFormPage />);
+    await screen.findByLabelText('Start time');
+    fireEvent.change(field('State'), { target: { value: 'Ohio' } });
+    expect(field('Time zone').value).toBe('America/New_York');
+  });
+
   it('cancels an event after asking', async () => {
     const calls = stubFetch({
       'GET /api/events/5': json(200, sampleEvent({ canEdit: true })),

@@ -12,6 +12,8 @@ import {
   eventFieldId,
   firstError,
   toEventRequest,
+  withState,
+  zoneWasChosen,
 } from './event-form-model';
 import { useSaveEvent } from './save-event';
 import { OTHER_ZONE, US_TIME_ZONES } from './time-zones';
@@ -41,6 +43,8 @@ export function EventForm({
   currentCover?: string;
 }) {
   const [values, setValues] = useState(initial);
+  // The zone follows the state until the host picks one (an edit's own zone counts as picked).
+  const [zoneChosen, setZoneChosen] = useState(() => zoneWasChosen(initial));
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [coverFile, setCoverFile] = useState<File | null>(null);
@@ -62,10 +66,20 @@ export function EventForm({
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  const onValue = (field: keyof EventFormValues) => {
+    if (field === 'state') return (state: string) => setValues((v) => withState(v, state, zoneChosen));
+    if (field === 'zoneChoice' || field === 'otherZone') {
+      return (value: string) => {
+        setZoneChosen(true);
+        set(field)(value);
+      };
+    }
+    return set(field);
+  };
   const common = (field: keyof EventFormValues) => ({
     name: field,
     value: values[field],
-    onValue: set(field),
+    onValue: onValue(field),
     error: errors[field],
   });
 
@@ -116,7 +130,7 @@ export function EventForm({
         <EventSelect
           {...common('zoneChoice')}
           label="Time zone"
-          hint="Times are shown to everyone in this zone."
+          hint="Times are shown to everyone in this zone. It follows the event’s state until you choose one."
           options={ZONE_OPTIONS}
         />
         {values.zoneChoice === OTHER_ZONE && (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGES } from '../../../shared/api/events';
 import EventPage from './event-page';
 import { json, renderRoute, sampleEvent, signInMember, stubFetch, tearDown } from './test-render';
@@ -121,6 +121,79 @@ describe('the event page', () => {
     await waitFor(() =>
       expect(form.getByRole('link', { name: 'My cosplan card' }).getAttribute('href')).toBe('/events/5/card'),
     );
+  });
+
+  it('shows no answer as chosen until the member chooses one; the form follows the choice', async () => {
+    signInMember();
+    stubFetch({ 'GET /api/events/5': json(200, sampleEvent()) });
+    show();
+    const form = within(await screen.findByRole('region', { name: /Are you going/ }));
+    const radios = form.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => r.checked)).toEqual([false, false, false]);
+    expect(form.queryByRole('button', { name: 'Send my RSVP' })).toBeNull();
+    expect(form.queryByLabelText('Who will you cosplay?')).toBeNull();
+    expect(form.queryByText(/^Saved:/)).toBeNull();
+    fireEvent.click(form.getByRole('radio', { name: 'Can’t go' }));
+    expect(form.getByRole('button', { name: 'Send my RSVP' })).toBeTruthy();
+    expect(form.queryByLabelText('Who will you cosplay?')).toBeNull();
+    fireEvent.click(form.getByRole('radio', { name: 'Going' }));
+    expect(form.getByLabelText('Who will you cosplay?')).toBeTruthy();
+  });
+
+  it('after saving, the saved choice is checked and said; a change says it is not saved yet', async () => {
+    signInMember();
+    let saved: unknown = null;
+    const calls = stubFetch({
+      'GET /api/events/5': () => json(200, sampleEvent({ myRsvp: saved as never })),
+      'PUT /api/events/5/rsvp': () => json(200, sampleEvent()),
+    });
+    show();
+    const form = within(await screen.findByRole('region', { name: /Are you going/ }));
+    fireEvent.click(form.getByRole('radio', { name: 'Going' }));
+    fireEvent.change(form.getByLabelText('Who will you cosplay?'), { target: { value: 'Zelda' } });
+    saved = { status: 'going', cosplan: 'Zelda', photoshoot: false };
+    fireEvent.click(form.getByRole('button', { name: 'Send my RSVP' }));
+    expect(await form.findByText('Saved: you are going.')).toBeTruthy();
+    expect((form.getByRole('radio', { name: 'Going' }) as HTMLInputElement).checked).toBe(true);
+    expect(await form.findByRole('button', { name: 'Update my RSVP' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([saved]);
+
+    fireEvent.click(form.getByRole('radio', { name: 'Maybe' }));
+    expect(form.getByText('Not saved yet. Your saved answer: Going.')).toBeTruthy();
+    expect(form.queryByText(/^Saved:/)).toBeNull();
+    fireEvent.click(form.getByRole('radio', { name: 'Going' }));
+    expect(form.getByText('Saved: you are going.')).toBeTruthy();
+  });
+
+  it('opens with the member’s saved answer checked, not “Going”', async () => {
+    signInMember();
+    stubFetch({
+      'GET /api/events/5': json(
+        200,
+        sampleEvent({ myRsvp: { status: 'no', cosplan: '', photoshoot: false } }),
+      ),
+    });
+    show();
+    const form = within(await screen.findByRole('region', { name: /Are you going/ }));
+    const radios = form.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => [r.value, r.checked])).toEqual([
+      ['going', false],
+      ['maybe', false],
+      ['no', true],
+    ]);
+    expect(form.getByText('Saved: you can’t go.')).toBeTruthy();
+    expect(form.getByRole('button', { name: 'Update my RSVP' })).toBeTruthy();
+    expect(form.queryByRole('link', { name: 'My cosplan card' })).toBeNull();
+  });
+
+  it('shares the event’s address: copied where there is no share sheet', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...window.navigator, share: undefined, clipboard: { writeText } });
+    stubFetch({ 'GET /api/events/5': json(200, sampleEvent()) });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Share event' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copied'));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/events/5`);
   });
 
   it('marks a cancelled event and offers no RSVP', async () => {

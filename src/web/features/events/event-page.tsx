@@ -10,7 +10,9 @@ import { ButtonLink } from '../../ui/button';
 import { Chip } from '../../ui/chip';
 import { ErrorText } from '../../ui/error-text';
 import NotFoundPage from '../../ui/not-found-page';
+import { OfflineBanner } from '../../ui/offline-banner';
 import { PageHeader } from '../../ui/page';
+import { ShareLink } from '../../ui/share-link';
 import { AddToCalendar } from './add-to-calendar';
 import { useEvent } from './api';
 import { AttendeeList } from './attendee-list';
@@ -77,16 +79,17 @@ function EventView({ event }: { event: EventDetail }) {
           </span>
         }
         actions={
-          <>
+          <ShareLink url={`${location.origin}/events/${event.id}`} label="Share event">
             <AddToCalendar event={event} />
             {event.canEdit && !cancelled && (
               <ButtonLink variant="secondary" to={`/events/${event.id}/edit`}>
                 Edit event
               </ButtonLink>
             )}
-          </>
+          </ShareLink>
         }
       />
+      <OfflineBanner apiPath={`/events/${event.id}`} />
       {(cancelled || event.visibility === 'members' || isFull(event)) && (
         <ul className="chip-list event-chips" aria-label="About this event">
           {cancelled && (

@@ -65,6 +65,36 @@ describe('the events page', () => {
     ]);
   });
 
+  it('offers subscribe links for the club feed (its public address from the server) and for the member’s own', async () => {
+    signInMember();
+    stubFetch({
+      'GET /api/events?page=1&limit=12': page([]),
+      'GET /api/events?past=true&page=1&limit=6': page([]),
+      'GET /api/events/calendar-feed': json(200, { url: 'https://club.example.net/api/events.ics' }),
+      'GET /api/me/calendar-feed': json(200, { url: 'https://club.example.net/api/calendar/s3cret.ics' }),
+    });
+    renderRoute('/events', 'events', <EventsPage />);
+    const club = within(await screen.findByRole('list', { name: 'Subscribe to the club calendar in' }));
+    expect(club.getByRole('link', { name: 'Apple Calendar' }).getAttribute('href')).toBe(
+      'webcal://club.example.net/api/events.ics',
+    );
+    expect(club.getByRole('link', { name: /^Google Calendar/ }).getAttribute('href')).toBe(
+      'https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fclub.example.net%2Fapi%2Fevents.ics',
+    );
+    const outlook = club.getByRole('link', { name: /^Outlook/ });
+    expect(outlook.getAttribute('href')).toMatch(
+      /^https:\/\/outlook\.live\.com\/calendar\/0\/addfromweb\?url=https%3A%2F%2Fclub\.example\.net%2Fapi%2Fevents\.ics&name=.+%20events$/,
+    );
+    expect(outlook.getAttribute('rel')).toBe('noopener noreferrer');
+    const mine = within(await screen.findByRole('list', { name: 'Subscribe to my events in' }));
+    expect(mine.getByRole('link', { name: 'Apple Calendar' }).getAttribute('href')).toBe(
+      'webcal://club.example.net/api/calendar/s3cret.ics',
+    );
+    expect(
+      new URL(mine.getByRole('link', { name: /^Outlook/ }).getAttribute('href')!).searchParams.get('name'),
+    ).toMatch(/: my events$/);
+  });
+
   it('switches to the month view and filters by state through the address', async () => {
     const calls = stubFetch({});
     renderRoute('/events', 'events', <EventsPage />);

@@ -1,12 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { STATE_NAMES } from '../../../shared/constants';
 import { useSession } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
 import { ButtonLink } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { CalendarFeed } from './calendar-feed';
 import { EventLists } from './event-lists';
 import { EventsToolbar, type EventsView } from './events-toolbar';
 import { MonthSection } from './month-section';
+import { OfflineSchedule } from './offline-schedule';
 import './events.css';
 
 /**
@@ -16,6 +18,7 @@ import './events.css';
  */
 export default function EventsPage() {
   const session = useSession();
+  const online = useOnline();
   const [params, setParams] = useSearchParams();
   const rawState = params.get('state') ?? '';
   const state = STATE_NAMES.includes(rawState) ? rawState : '';
@@ -39,22 +42,27 @@ export default function EventsPage() {
     <Page
       title="Events"
       lead="Meetups, build nights, photoshoots and convention plans. Come as you are, or as someone else."
-      actions={session && <ButtonLink to="/events/new">Create an event</ButtonLink>}
+      actions={session && online && <ButtonLink to="/events/new">Create an event</ButtonLink>}
       wide
       className="events-page"
     >
-      <EventsToolbar
-        state={state}
-        view={view}
-        onState={(s) => change({ state: s })}
-        onView={(v) => change({ view: v === 'month' ? 'month' : '' })}
-      />
-      {view === 'month' ? (
-        <MonthSection state={state} />
-      ) : (
-        <EventLists state={state} signedIn={Boolean(session)} />
+      <OfflineSchedule signedIn={Boolean(session)} />
+      {online && (
+        <>
+          <EventsToolbar
+            state={state}
+            view={view}
+            onState={(s) => change({ state: s })}
+            onView={(v) => change({ view: v === 'month' ? 'month' : '' })}
+          />
+          {view === 'month' ? (
+            <MonthSection state={state} />
+          ) : (
+            <EventLists state={state} signedIn={Boolean(session)} />
+          )}
+          <CalendarFeed signedIn={Boolean(session)} />
+        </>
       )}
-      <CalendarFeed signedIn={Boolean(session)} />
     </Page>
   );
 }

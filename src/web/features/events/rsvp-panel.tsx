@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { EVENT_LIMITS, type EventDetail, RSVP_STATUSES } from '../../../shared/api/events';
 import { errorMessage } from '../../lib/error-message';
 import { EVENTS_KEY } from '../../lib/events-api';
+import { OFFLINE_WRITE_TITLE, useOnline } from '../../lib/use-online';
 import { Button, ButtonLink } from '../../ui/button';
 import { Chip } from '../../ui/chip';
 import { ErrorText } from '../../ui/error-text';
@@ -15,34 +16,62 @@ import './rsvp-panel.css';
 type Status = (typeof RSVP_STATUSES)[number];
 
 const LABELS: Record<Status, string> = { going: 'Going', maybe: 'Maybe', no: 'Can’t go' };
+/** The saved answer, said back to the member under the heading. */
+const SAVED: Record<Status, string> = {
+  going: 'you are going.',
+  maybe: 'you might come.',
+  no: 'you can’t go.',
+};
+
+type Answer = NonNullable<EventDetail['myRsvp']>;
 
 /**
  * A member's answer: going, maybe or no, who they will cosplay and whether they join the
- * photoshoot. The server has the last word: a full or cancelled event answers 409 with a sentence
- * that is shown here.
+ * photoshoot. Nothing is chosen until the member chooses (a preselected "Going" read as an answer
+ * already given); the rest of the form appears with the first choice. Once saved, the panel says
+ * what is saved, and says so again as "not saved yet" while the member changes it. The server has
+ * the last word: a full or cancelled event answers 409 with a sentence that is shown here.
  */
 export function RsvpPanel({ event }: { event: EventDetail }) {
   const mine = event.myRsvp;
-  const [status, setStatus] = useState<Status>(mine?.status ?? 'going');
+  const [status, setStatus] = useState<Status | null>(mine?.status ?? null);
   const [cosplan, setCosplan] = useState(mine?.cosplan ?? '');
   const [photoshoot, setPhotoshoot] = useState(mine?.photoshoot ?? false);
+  // What the server holds: the event's answer, or what this panel just saved (before the refetch).
+  const [saved, setSaved] = useState<Answer | null>(mine ?? null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const client = useQueryClient();
   const id = useId();
+  const online = useOnline();
+  const mineStatus = mine?.status;
+  const mineCosplan = mine?.cosplan;
+  const minePhotoshoot = mine?.photoshoot;
+  useEffect(() => {
+    setSaved(
+      mineStatus
+        ? { status: mineStatus, cosplan: mineCosplan ?? '', photoshoot: Boolean(minePhotoshoot) }
+        : null,
+    );
+  }, [mineStatus, mineCosplan, minePhotoshoot]);
   const full = isFull(event) && mine?.status !== 'going';
-  const coming = status !== 'no';
+  const coming = status === 'going' || status === 'maybe';
+  const answer = (value: Status): Answer => ({
+    status: value,
+    cosplan: value === 'no' ? '' : cosplan.trim(),
+    photoshoot: value !== 'no' && photoshoot,
+  });
+  const unsaved = saved !== null && status !== null && !sameAnswer(saved, answer(status));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (status === null) return;
+    const body = answer(status);
     setSaving(true);
     setError('');
     try {
-      await saveRsvp(event.id, {
-        status,
-        cosplan: coming ? cosplan.trim() : '',
-        photoshoot: coming && photoshoot,
-      });
+      await saveRsvp(event.id, body);
+      setSaved(body);
       await client.invalidateQueries({ queryKey: EVENTS_KEY });
       toast(status === 'no' ? 'Thanks for letting the host know.' : 'Your RSVP is saved. See you there!');
     } catch (caught) {
@@ -61,6 +90,17 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
       {full && (
         <p className="rsvp-note">
           All {event.capacity} places are taken. “Maybe” tells the host you would come.
+        </p>
+      )}
+      {saved && (
+        <p className={unsaved ? 'rsvp-saved is-unsaved' : 'rsvp-saved'}>
+          {unsaved ? (
+            <>Not saved yet. Your saved answer: {LABELS[saved.status]}.</>
+          ) : (
+            <>
+              <CheckMark /> Saved: {SAVED[saved.status]}
+            </>
+          )}
         </p>
       )}
       <form className="rsvp-form" onSubmit={submit} noValidate>
@@ -98,17 +138,50 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
           </>
         )}
         <ErrorText>{error}</ErrorText>
-        <div className="cta-row">
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : mine ? 'Update my RSVP' : 'Send my RSVP'}
-          </Button>
-          {mine && mine.status !== 'no' && (
-            <ButtonLink variant="quiet" to={`/events/${event.id}/card`}>
-              My cosplan card
-            </ButtonLink>
-          )}
-        </div>
+        {(status !== null || saved) && (
+          <div className="cta-row">
+            {status !== null && (
+              <Button
+                type="submit"
+                disabled={saving || !online}
+                title={online ? undefined : OFFLINE_WRITE_TITLE}
+              >
+                {saving ? 'Saving…' : saved ? 'Update my RSVP' : 'Send my RSVP'}
+              </Button>
+            )}
+            {saved && saved.status !== 'no' && (
+              <ButtonLink variant="quiet" to={`/events/${event.id}/card`}>
+                My cosplan card
+              </ButtonLink>
+            )}
+          </div>
+        )}
       </form>
     </section>
+  );
+}
+
+function sameAnswer(a: Answer, b: Answer): boolean {
+  return a.status === b.status && a.cosplan === b.cosplan && a.photoshoot === b.photoshoot;
+}
+
+/** A tick before "Saved"; decorative. */
+function CheckMark() {
+  return (
+    <svg
+      className="rsvp-tick"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_EVENT_TIME_ZONE } from '../../../shared/api/events';
+import { zoneOfState } from '../../../shared/time/state-zones';
 
 /** The zones of the United States, by the names people use; anything else is "Other…". */
 export const US_TIME_ZONES = [
@@ -16,3 +17,5 @@ export const OTHER_ZONE = 'other';
 export function isListedZone(zone: string): boolean {
   return US_TIME_ZONES.some((z) => z.value === zone);
 }
+
+export { zoneOfState };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnRow, rankScores } from './leaderboard-rank';
+import { busiestTable, isOwnRow, rankScores } from './leaderboard-rank';
 
 const entry = (UserName: string, GameScore: number) => ({ UserName, GameScore, GameName: 'TETRIS' });
 
@@ -43,5 +43,24 @@ describe('isOwnRow', () => {
     expect(isOwnRow(entry('Robin.Tailor', 100), 'robin.tailor')).toBe(true);
     expect(isOwnRow(entry('robin', 100), 'robin2')).toBe(false);
     expect(isOwnRow(entry('robin', 100), undefined)).toBe(false);
+  });
+});
+
+describe('busiestTable', () => {
+  const entry = (GameScore: number, UserName = `p${GameScore}`) => ({ UserName, GameScore, GameName: 'g' });
+  const choices = [4, 6, 8] as const;
+
+  it('keeps the first choice while any table is loading', () => {
+    expect(busiestTable(choices, [[], [entry(5)], undefined], 4)).toBe(4);
+  });
+
+  it('opens on the table with the most listed scores, zeros not counted', () => {
+    expect(busiestTable(choices, [[entry(0), entry(0, 'q')], [entry(5)], [entry(7), entry(9)]], 4)).toBe(8);
+    expect(busiestTable(choices, [[], [entry(5)], [entry(9)]], 4)).toBe(6);
+  });
+
+  it('stays on the first choice when it has scores as many as any, or none has any', () => {
+    expect(busiestTable(choices, [[entry(1)], [entry(5)], []], 4)).toBe(4);
+    expect(busiestTable(choices, [[], [], [entry(0)]], 4)).toBe(4);
   });
 });

@@ -28,3 +28,26 @@ export function rankScores(entries: readonly ScoreEntry[], limit: number = TOP_S
 export function isOwnRow(entry: ScoreEntry, username: string | undefined): boolean {
   return !!username && entry.UserName.toLowerCase() === username.toLowerCase();
 }
+
+/**
+ * Which of several tables to open on: the first choice while any is still loading, then the one
+ * with the most listed scores (the first of equals; the first choice when none has any), so a
+ * picker does not open on an empty table while another has scores.
+ */
+export function busiestTable<T>(
+  choices: readonly T[],
+  tables: ReadonlyArray<readonly ScoreEntry[] | undefined>,
+  first: T,
+): T {
+  if (tables.some((t) => t === undefined)) return first;
+  let best = first;
+  let most = rankScores(tables[choices.indexOf(first)] ?? []).length;
+  for (const [index, choice] of choices.entries()) {
+    const listed = rankScores(tables[index] ?? []).length;
+    if (listed > most) {
+      best = choice;
+      most = listed;
+    }
+  }
+  return best;
+}

@@ -76,27 +76,39 @@ describe('GamesPage', () => {
     await within(table(/Memory card game, 4 cards/)).findByText('No scores yet — be the first!');
   });
 
-  it('switches the memory table between card counts', async () => {
+  it('opens the memory table on the card count with scores, then switches between counts', async () => {
     const fetchMock = stubScores({
       'Memory Card Game - 12 Cards': [
         { UserName: 'pin.cushion', GameScore: 880, GameName: 'Memory Card Game - 12 Cards' },
       ],
+      'Memory Card Game - 6 Cards': [
+        { UserName: 'zero', GameScore: 0, GameName: 'Memory Card Game - 6 Cards' },
+      ],
     });
     renderPage();
     const select = screen.getByLabelText('Number of cards') as HTMLSelectElement;
-    expect(select.value).toBe('4');
-    await within(table(/4 cards/)).findByText('No scores yet — be the first!');
-
-    fireEvent.change(select, { target: { value: '12' } });
-    const memory = table('Memory card game, 12 cards');
+    // No "No scores yet" for the first size while the others are still being read.
+    expect(within(table(/Memory card game/)).queryByText('No scores yet — be the first!')).toBeNull();
+    const memory = await screen.findByRole('table', { name: 'Memory card game, 12 cards' });
     await within(memory).findByRole('link', { name: 'pin.cushion' });
     expect(memory.textContent).toContain('880');
+    expect(select.value).toBe('12');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/users/getscore?gameName=Memory%20Card%20Game%20-%2012%20Cards',
       expect.anything(),
     );
+
+    fireEvent.change(select, { target: { value: '4' } });
+    await within(table(/4 cards/)).findByText('No scores yet — be the first!');
     // The picker is not remounted, so keyboard focus stays on it.
     expect(screen.getByLabelText('Number of cards')).toBe(select);
+  });
+
+  it('opens the memory table on 4 cards when no size has scores', async () => {
+    stubScores({});
+    renderPage();
+    await within(table(/Memory card game, 4 cards/)).findByText('No scores yet — be the first!');
+    expect((screen.getByLabelText('Number of cards') as HTMLSelectElement).value).toBe('4');
   });
 
   it('shares ranks between equal scores, leaves out scores of 0 and marks the member’s own row', async () => {

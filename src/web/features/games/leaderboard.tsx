@@ -28,20 +28,24 @@ export function Leaderboard({
   gameName,
   caption,
   controls,
+  deciding = false,
 }: {
   gameName: string;
   caption: string;
   /** Shown above the table, e.g. the memory game's card-count picker. */
   controls?: ReactNode;
+  /** Still choosing which table to show (the memory game's busiest size): reads as loading. */
+  deciding?: boolean;
 }) {
   const scores = useTopScores(gameName);
   const me = useSession()?.username;
-  const rows = rankScores(scores.data ?? []);
+  const loading = scores.isPending || deciding;
+  const rows = loading ? [] : rankScores(scores.data ?? []);
 
   return (
     <section className="leaderboard card">
       {controls}
-      <table className="leaderboard-table" aria-busy={scores.isPending}>
+      <table className="leaderboard-table" aria-busy={loading}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -53,17 +57,19 @@ export function Leaderboard({
           </tr>
         </thead>
         <tbody>
-          {scores.isPending && (
+          {loading && (
             <MessageRow>
               <span role="status">Loading scores…</span>
             </MessageRow>
           )}
-          {scores.isError && (
+          {!loading && scores.isError && (
             <MessageRow>
               <ErrorText>The scores could not be loaded. Please try again later.</ErrorText>
             </MessageRow>
           )}
-          {scores.isSuccess && rows.length === 0 && <MessageRow>No scores yet — be the first!</MessageRow>}
+          {!loading && scores.isSuccess && rows.length === 0 && (
+            <MessageRow>No scores yet — be the first!</MessageRow>
+          )}
           {rows.map((entry) => {
             const own = isOwnRow(entry, me);
             return (

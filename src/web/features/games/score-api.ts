@@ -18,16 +18,21 @@ export async function uploadScore(gameName: string, score: number): Promise<void
   });
 }
 
-/** The top 10 of a game: each player once, with their best score. */
-export function useTopScores(gameName: string) {
-  return useQuery({
+/** The query of a game's top 10, shared by its table and by pickers that look at several tables. */
+export function topScoresQuery(gameName: string) {
+  return {
     queryKey: ['scores', gameName],
-    queryFn: async ({ signal }) =>
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
       (
         await api<{ results: ScoreEntry[] }>(`/users/getscore?gameName=${encodeURIComponent(gameName)}`, {
           auth: true,
           signal,
         })
       ).results,
-  });
+  };
+}
+
+/** The top 10 of a game: each player once, with their best score. */
+export function useTopScores(gameName: string) {
+  return useQuery(topScoresQuery(gameName));
 }

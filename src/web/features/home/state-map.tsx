@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { STATE_NAMES } from '../../../shared/constants';
+import { STATE_NAMES, type StateName } from '../../../shared/constants';
+import { STATE_ABBREVIATIONS } from '../../../shared/state-abbreviations';
 import { eventDay } from '../../lib/event-time';
 import { SHADE_BINS, shadeOf } from './map-shades';
 import type { StateEvents } from './use-state-events';
@@ -16,22 +17,6 @@ export interface StateMapPaths {
  * size while the outlines load, so nothing below it moves.
  */
 export const STATE_MAP_VIEWBOX = '0 0 960 742';
-
-/** Postal abbreviations, used for the map labels on narrow screens where full names would overlap. */
-const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  Illinois: 'IL',
-  Indiana: 'IN',
-  Iowa: 'IA',
-  Kansas: 'KS',
-  Michigan: 'MI',
-  Minnesota: 'MN',
-  Missouri: 'MO',
-  Nebraska: 'NE',
-  'North Dakota': 'ND',
-  Ohio: 'OH',
-  'South Dakota': 'SD',
-  Wisconsin: 'WI',
-};
 
 const LOADING = '…';
 
@@ -105,7 +90,12 @@ export function StateMap({
   const countOf = (name: string) => (counts === undefined ? undefined : (counts[name] ?? 0));
   const states = (paths?.states ?? []).map((state) => {
     const count = countOf(state.name);
-    return { ...state, abbreviation: ABBREVIATIONS[state.name] ?? state.name, count, shade: shadeOf(count) };
+    return {
+      ...state,
+      abbreviation: STATE_ABBREVIATIONS[state.name as StateName] ?? state.name,
+      count,
+      shade: shadeOf(count),
+    };
   });
   const listed = [...STATE_NAMES]
     .sort((a, b) => a.localeCompare(b))

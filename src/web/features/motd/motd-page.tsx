@@ -1,12 +1,15 @@
 import { useClubContent } from '../../lib/club-content';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { CalendarIcon, ExternalIcon } from '../../ui/icons';
 import { Page } from '../../ui/page';
 import { VerifyEmailBanner } from '../../ui/verify-email-banner';
+import { ComingUp } from './coming-up';
 import './motd.css';
 
-/** /motd: where members land after logging in: the message, two conventions and a template. */
+/**
+ * /motd: where members land after logging in: the message, what is coming up for them (their
+ * events, the club's, the two conventions) and the template.
+ */
 export default function MotdPage() {
   const { data: content, isError } = useClubContent();
   return (
@@ -23,25 +26,7 @@ export default function MotdPage() {
             <p>{content.motd.message}</p>
           </div>
 
-          <section aria-labelledby="motd-conventions">
-            <h2 id="motd-conventions">Coming up</h2>
-            <ul className="card-grid motd-conventions">
-              {content.motd.conventions.map((c) => (
-                <Card as="li" key={c.name} className="convention-card">
-                  <CalendarIcon className="convention-icon" />
-                  <div>
-                    <h3 className="convention-name">
-                      <a href={c.url} target="_blank" rel="noopener noreferrer">
-                        {c.name}
-                      </a>
-                      <ExternalIcon className="convention-external" />
-                    </h3>
-                    <p>{c.dates}</p>
-                  </div>
-                </Card>
-              ))}
-            </ul>
-          </section>
+          <ComingUp conventions={content.motd.conventions} />
 
           <section aria-labelledby="motd-template">
             <h2 id="motd-template">Cosplay template</h2>

@@ -1,10 +1,12 @@
 import './organisers.css';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ORGANISER_NEEDS_PASSKEY } from '../../../shared/api/passkeys';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { Page } from '../../ui/page';
 import { useOrganiserOverview } from './overview';
+import { useActiveTabInView } from './tab-strip';
 
 function Tab({ to, label, count }: { to: string; label: string; count?: number }) {
   return (
@@ -28,6 +30,9 @@ function Tab({ to, label, count }: { to: string; label: string; count?: number }
  */
 export default function OrganisersFrame() {
   const overview = useOrganiserOverview();
+  const tabs = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useActiveTabInView(tabs, `${pathname} ${overview.status}`);
   if (overview.isError) {
     const { error } = overview;
     const forbidden = error instanceof ApiError && error.status === 403;
@@ -54,11 +59,12 @@ export default function OrganisersFrame() {
   return (
     <div className="organisers-area">
       <nav className="organiser-tabs" aria-label="Organiser tools">
-        <ul>
+        <ul ref={tabs}>
           <Tab to="/organisers/reports" label="Reports" count={counts?.openReports} />
           <Tab to="/organisers/members" label="Members" count={counts?.pendingMembers} />
           <Tab to="/organisers/content" label="Club content" />
           <Tab to="/organisers/audit" label="Audit log" />
+          <Tab to="/organisers/cons" label="Conventions" />
         </ul>
       </nav>
       {overview.isPending ? <p role="status">Loading…</p> : <Outlet />}

@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
   if (outcome?.kind === 'sent') {
     // The form is done: what happens next is in the member's mailbox.
     return (
-      <Page title="Forgot your password?">
+      <Page title="Forgot your password?" narrow>
         <div className="card check-email">
           <p className="success-text" role="status">
             {outcome.text}
@@ -50,7 +50,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <Page title="Forgot your password?">
+    <Page title="Forgot your password?" narrow>
       <p>Enter your username and we will email a reset link to your recovery address.</p>
       <form className="form" onSubmit={submit} noValidate>
         <FormField

@@ -57,7 +57,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <Page title="Reset Your Password">
+    <Page title="Reset Your Password" narrow>
       {stage === 'checking' && <p role="status">Checking your reset link…</p>}
       {stage === 'invalid' && (
         <>

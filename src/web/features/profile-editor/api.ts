@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
 import { ApiError, api } from '../../lib/api';
+import { apiUpload } from '../../lib/api-upload';
+import type { UploadProgress } from '../../lib/xhr-fetch';
 
 export const ownProfileKey = (userId: string) => ['own-profile', userId] as const;
 
@@ -18,11 +20,13 @@ export function useOwnProfile(userId: string, enabled: boolean) {
   });
 }
 
-/** PUT /api/users/{id} (multipart). Text fields and photos succeed or fail together. */
-export function updateProfile(userId: string, form: FormData) {
-  return api<{ message: string }>(`/users/${encodeURIComponent(userId)}`, {
-    method: 'PUT',
-    body: form,
-    auth: true,
-  });
+/**
+ * PUT /api/users/{id} (multipart). Text fields and photos succeed or fail together. With
+ * `onProgress` (a save with photos), it hears the bytes sent as they go.
+ */
+export function updateProfile(userId: string, form: FormData, onProgress?: (p: UploadProgress) => void) {
+  const path = `/users/${encodeURIComponent(userId)}`;
+  const options = { method: 'PUT', body: form, auth: true };
+  if (onProgress) return apiUpload<{ message: string }>(path, { ...options, onProgress });
+  return api<{ message: string }>(path, options);
 }

@@ -32,7 +32,8 @@ export default function ProfileEditorPage() {
     );
   }
 
-  // Wide: the photos use the page's width; the fields keep to the reading width (profile-editor.css).
+  // Wide: the photos use the page's width; the fields keep to the reading width on a phone or tablet
+  // and pair up in two columns on a laptop (profile-editor.css).
   return (
     <Page
       title={TITLE}

@@ -4,8 +4,10 @@ import { useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
 import { errorMessage } from '../../lib/error-message';
+import type { UploadProgress } from '../../lib/xhr-fetch';
 import { ErrorText } from '../../ui/error-text';
 import { LeaveGuard } from '../../ui/leave-guard';
+import { SaveBarStatus } from '../../ui/save-bar';
 import { toast } from '../../ui/toast';
 import { AccountSection } from './account-section';
 import { updateProfile } from './api';
@@ -22,13 +24,14 @@ import { PhotosSection } from './photos-section';
 import { buildUpdateForm, orderedErrors } from './profile-form-model';
 import { usePhotoSlots } from './use-photo-slots';
 import { useProfileForm } from './use-profile-form';
-import '../../ui/save-bar.css';
 
 /** The editor form, started from the profile the server sent. Photos first, Save always in reach. */
 export function ProfileForm({ userId, profile }: { userId: string; profile: OwnProfile }) {
   const form = useProfileForm(profile);
   const photos = usePhotoSlots(profile);
   const [serverMessage, setServerMessage] = useState('');
+  /** Bytes sent while a save uploads photos; null when it sends none. */
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const saved = useRef(false);
   const summaryId = useId();
@@ -36,7 +39,8 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
   const queryClient = useQueryClient();
   const changed = form.changed || photos.parts.length > 0 || photos.textChanged;
   const save = useMutation({
-    mutationFn: (body: FormData) => updateProfile(userId, body),
+    mutationFn: ({ body, photos }: { body: FormData; photos: boolean }) =>
+      updateProfile(userId, body, photos ? setUpload : undefined),
     onSuccess: () => {
       // Lists, search and the public profile fetch the new values when they are next shown.
       void queryClient.invalidateQueries({ refetchType: 'none' });
@@ -48,6 +52,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
       navigate('/users');
     },
     onError: (error) => setServerMessage(errorMessage(error, MSG.updateFallback)),
+    onSettled: () => setUpload(null),
   });
 
   function submit(event: FormEvent) {
@@ -63,7 +68,12 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
       return;
     }
     const current = form.needsCurrent ? form.values.currentPassword : '';
-    save.mutate(buildUpdateForm(result.fields, form.values.password, photos.parts, current, photos.details));
+    const sending = photos.parts.some((part) => 'blob' in part);
+    setUpload(sending ? { sent: 0, total: 0 } : null);
+    save.mutate({
+      body: buildUpdateForm(result.fields, form.values.password, photos.parts, current, photos.details),
+      photos: sending,
+    });
   }
 
   return (
@@ -82,7 +92,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: OwnP
       <div className="save-bar profile-save-bar">
         <ErrorText>{serverMessage}</ErrorText>
         <div className="save-bar-row">
-          <p className="save-bar-status">{changed ? 'Unsaved changes' : ''}</p>
+          <SaveBarStatus changed={changed} saving={save.isPending} upload={upload} />
           <button className="button" type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save profile'}
           </button>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { OwnProfile } from '../../../shared/profile/profile-api';
+import { xhrThroughFetch } from '../../lib/xhr-fetch-double';
 import { Toaster } from '../../ui/toast';
 import { ProfileForm } from './profile-form';
 import { sampleProfile } from './test-profile';
@@ -30,6 +31,8 @@ export function setUpJsdom() {
  */
 export function renderForm(fetchMock = vi.fn(), profile: OwnProfile = sampleProfile()) {
   vi.stubGlobal('fetch', fetchMock);
+  // Saves with photos go by XMLHttpRequest (for their progress): to the same mock.
+  vi.stubGlobal('XMLHttpRequest', xhrThroughFetch(fetchMock));
   const layout = (
     <>
       <Link to="/users">Members</Link>

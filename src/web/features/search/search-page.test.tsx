@@ -73,11 +73,71 @@ describe('SearchPage', () => {
     expect(status()).toBe('');
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' Maker ' } });
-    fireEvent.change(screen.getByLabelText('Filter by state'), { target: { value: 'Iowa' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(status()).toBe('No members found.'));
-    expect(screen.getByTestId('address').textContent).toBe('?query=Maker&state=Iowa');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?query=Maker&state=Iowa&page=1&limit=10');
+    expect(screen.getByTestId('address').textContent).toBe('?query=Maker');
+    // Choosing a state searches at once, with the words typed.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by state' }), {
+      target: { value: 'Iowa' },
+    });
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?query=Maker&state=Iowa'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/search?query=Maker&state=Iowa&page=1&limit=10'),
+    );
+  });
+
+  it('offers the twelve states and "Any state", and shows a state from the address by its name', async () => {
+    stubSearch(() => Response.json([ROBIN]));
+    renderAt('/search?state=KS');
+    const select = screen.getByRole('combobox', { name: 'Filter by state' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Any state',
+      'Illinois',
+      'Indiana',
+      'Iowa',
+      'Kansas',
+      'Michigan',
+      'Minnesota',
+      'Missouri',
+      'Nebraska',
+      'North Dakota',
+      'Ohio',
+      'South Dakota',
+      'Wisconsin',
+    ]);
+    expect(select.value).toBe('Kansas');
+    await waitFor(() => expect(status()).toBe('1 member found'));
+    cleanup();
+    renderAt('/search?state=Texas');
+    const other = screen.getByRole('combobox', { name: 'Filter by state' }) as HTMLSelectElement;
+    expect(other.value).toBe('Texas');
+  });
+
+  it('suggests what to try when nothing is found: spelling, a state, the member list', async () => {
+    const fetchMock = stubSearch(() => Response.json([], { headers: { 'X-Total-Count': '0' } }));
+    renderAt('/search?query=foam%20armr');
+    await waitFor(() => expect(status()).toBe('No members found.'));
+    expect(screen.getByRole('heading', { name: 'Try another search' })).toBeTruthy();
+    expect(screen.getByText('Check the spelling.')).toBeTruthy();
+    expect(screen.getByText('Use fewer words: each must match.')).toBeTruthy();
+    expect(screen.getByText('Name a state: “Kansas” or “KS”.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the member list' }).getAttribute('href')).toBe('/users');
+
+    cleanup();
+    renderAt('/search?query=armor&state=IA');
+    await waitFor(() => expect(status()).toBe('No members found.'));
+    expect(screen.getByText('Try part of the word.')).toBeTruthy();
+    expect(screen.getByText(/, not Iowa only\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try every state' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?query=armor'));
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/search?query=armor&state=&page=1&limit=10');
+  });
+
+  it('shows no suggestions while searching or when members are found', async () => {
+    stubSearch(() => Response.json([ROBIN]));
+    renderAt('/search?query=robin');
+    await waitFor(() => expect(status()).toBe('1 member found'));
+    expect(screen.queryByText('Try another search')).toBeNull();
   });
 
   it('shows no results, and only logs, when the search fails or answers something else', async () => {

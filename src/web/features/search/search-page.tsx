@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { SEARCH_MAX_RESULTS, STATE_NAMES } from '../../../shared/constants';
+import { SEARCH_MAX_RESULTS } from '../../../shared/constants';
+import { clubStateNamed } from '../../../shared/state-abbreviations';
+import { useSession } from '../../lib/session';
 import { usePageCount, usePageParams } from '../../lib/use-page-params';
 import { Page } from '../../ui/page';
 import { Pager, PageSizeBar } from '../../ui/pager';
 import { ProfileCardList } from '../../ui/profile-card';
-import { SearchForm } from './search-form';
+import { SearchForm, stateChoice } from './search-form';
+import { SearchSuggestions } from './search-suggestions';
 import { useSearch } from './use-search';
 import './search.css';
 
@@ -16,8 +19,8 @@ function resultText(total: number, query: string, state: string): string {
       ? `More than ${SEARCH_MAX_RESULTS.toLocaleString('en-US')}`
       : total.toLocaleString('en-US');
   // A state from the map (query and filter both the state): say it as the map does.
-  const known = STATE_NAMES.find((s) => s.toLowerCase() === state.trim().toLowerCase());
-  if (known && query.trim().toLowerCase() === known.toLowerCase()) return `${count} ${word} in ${known}`;
+  const known = clubStateNamed(state);
+  if (known && clubStateNamed(query) === known) return `${count} ${word} in ${known}`;
   if (total === 0) return 'No members found.';
   return `${count} ${word} found`;
 }
@@ -31,6 +34,7 @@ export default function SearchPage() {
   const query = params.get('query') ?? '';
   const state = params.get('state') ?? '';
   const searched = query.trim() !== '' || state.trim() !== '';
+  const signedIn = Boolean(useSession()?.username);
   const paging = usePageParams();
   const results = useSearch(query, state, paging.page, paging.limit);
   const total = searched ? (results.data?.total ?? 0) : 0;
@@ -53,6 +57,7 @@ export default function SearchPage() {
   let status = '';
   if (searched) status = results.isFetching ? 'Searching…' : resultText(total, query, state);
   const showResults = !results.isFetching && members.length > 0;
+  const nothingFound = searched && !results.isFetching && results.isFetched && total === 0;
 
   return (
     <Page title="Search" wide>
@@ -65,6 +70,14 @@ export default function SearchPage() {
         <PageSizeBar label="Results per page" limit={paging.limit} onLimit={paging.setLimit} />
       )}
       {showResults && <ProfileCardList members={members} />}
+      {nothingFound && (
+        <SearchSuggestions
+          query={query}
+          state={stateChoice(state)}
+          signedIn={signedIn}
+          onAnyState={() => onSearch(query.trim(), '')}
+        />
+      )}
       {showResults && pages > 1 && (
         <Pager label="Search result pages" page={paging.page} pages={pages} onPage={paging.setPage} />
       )}

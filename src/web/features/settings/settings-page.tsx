@@ -4,8 +4,10 @@ import { Page } from '../../ui/page';
 import { DataSection } from './data-section';
 import { DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
+import { NotificationsLinkSection } from './notifications-link-section';
 import { PasskeysSection } from './passkeys-section';
 import { PrivacySection } from './privacy-section';
+import { PushSection } from './push-section';
 import { SessionsSection } from './sessions-section';
 
 /** /settings — a member's privacy, where they are signed in, and a copy of their data. */
@@ -13,17 +15,25 @@ export default function SettingsPage() {
   const session = useSession();
   return (
     <Page
+      wide
       title="Settings"
       lead="Choose who sees you, see where you are signed in, take a copy of your data or leave."
     >
       {session && (
+        // Two columns on a laptop: who sees you and how you sign in, then your devices and data.
         <div className="settings-sections">
-          <PrivacySection userId={session.userid} />
-          <EmailSection userId={session.userid} />
-          <PasskeysSection />
-          <SessionsSection />
-          <DataSection />
-          <DeleteSection userId={session.userid} />
+          <div className="settings-column">
+            <PrivacySection userId={session.userid} />
+            <EmailSection userId={session.userid} />
+            <PasskeysSection />
+          </div>
+          <div className="settings-column">
+            <SessionsSection />
+            <NotificationsLinkSection />
+            <PushSection />
+            <DataSection />
+            <DeleteSection userId={session.userid} />
+          </div>
         </div>
       )}
     </Page>

@@ -1,6 +1,9 @@
 import type { PixelCrop } from 'react-image-crop';
 
-/** docs/product.md §9: the crop starts as a 100×100 px square. */
+/**
+ * docs/product.md §9: the crop starts at 100×100 px. That is its smallest starting size: it starts as
+ * the largest centred square the displayed photo holds, so Accept at once keeps most of the photo.
+ */
 export const INITIAL_CROP_SIZE = 100;
 /** Largest side of the image we send; the server makes its own display sizes from it. */
 export const MAX_OUTPUT_SIDE = 1600;
@@ -10,9 +13,12 @@ export interface Size {
   height: number;
 }
 
-/** The initial square, centred on the displayed image (smaller when the image is tiny). */
+/**
+ * The initial square: the displayed image's shorter side, centred. That is at least 100 px for any
+ * photo shown at least that large; a smaller image gets its own shorter side.
+ */
 export function initialCrop(displayed: Size): PixelCrop {
-  const side = Math.max(1, Math.min(INITIAL_CROP_SIZE, displayed.width, displayed.height));
+  const side = Math.max(1, Math.floor(Math.min(displayed.width, displayed.height)));
   return {
     unit: 'px',
     x: Math.round((displayed.width - side) / 2),

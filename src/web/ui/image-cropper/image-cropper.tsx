@@ -22,8 +22,9 @@ export interface ImageCropperProps {
 type Status = 'loading' | 'ready' | 'busy' | 'broken';
 
 /**
- * A modal crop dialog: a square selection that starts at 100×100 px, moved by dragging or by the
- * arrow keys (1 px, 10 with Shift, 100 with Ctrl or Cmd), with Accept, Reset Crop and Cancel.
+ * A modal crop dialog: a square selection that starts as the largest centred square (at least the
+ * spec's 100×100 px), so Accept at once keeps most of the photo; moved by dragging or by the arrow
+ * keys (1 px, 10 with Shift, 100 with Ctrl or Cmd), with Accept, Reset Crop and Cancel.
  */
 export function ImageCropper({ file, title, onAccept, onCancel }: ImageCropperProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -1,6 +1,7 @@
 import type { PointerEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BRICK_BREAKER_GAME } from '../../../../games/game-names';
+import { ScoreSent } from '../score-sent';
 import { useScoreUpload } from '../use-score-upload';
 import type { BrickBreakerHud } from './use-brickbreaker-game';
 
@@ -35,12 +36,7 @@ function SendScore({ score, onSent }: { score: number; onSent: () => void }) {
       )}
       <div role="status" className="bb-upload-status">
         {upload.kind === 'done' && (
-          <p className="bb-sent">
-            Score sent!{' '}
-            <Link to="/games" onPointerDown={keepTouch}>
-              See the top scores
-            </Link>
-          </p>
+          <ScoreSent score={score} text="Score sent!" className="bb-sent" onLinkPointerDown={keepTouch} />
         )}
         {upload.kind === 'error' && (
           <p className="bb-error">

@@ -1,5 +1,6 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorText } from '../../../ui/error-text';
+import { ScoreSent } from '../score-sent';
 import { useScoreUpload } from '../use-score-upload';
 
 export const UPLOAD_FALLBACK = 'An unexpected error occurred.';
@@ -20,9 +21,9 @@ export function SubmitScore({ gameName, score }: { gameName: string; score: numb
 
   if (upload.kind === 'done') {
     return (
-      <p className="success-text" role="status">
-        Score submitted! <Link to="/games">See the top scores</Link>
-      </p>
+      <div role="status">
+        <ScoreSent score={score} text="Score submitted!" className="success-text" />
+      </div>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { TETRIS_GAME } from '../../../../games/game-names';
+import { ScoreSent } from '../score-sent';
 import { useScoreUpload } from '../use-score-upload';
 
 export const LOGIN_REQUIRED = 'You must be logged in to upload your score.';
@@ -47,9 +47,7 @@ export function GameOverDialog({
       <p className="game-dialog-score">{score}</p>
       <div role="status" className="game-dialog-status">
         {upload.kind === 'done' && (
-          <p className="success-text">
-            Score uploaded! <Link to="/games">See the top scores</Link>
-          </p>
+          <ScoreSent score={score} text="Score uploaded!" className="success-text" />
         )}
         {upload.kind === 'error' && <p className="error-text">{upload.message}</p>}
       </div>

@@ -13,6 +13,7 @@ const entry = (id: number, over: Record<string, string> = {}) => ({
   actorUsername: 'olive',
   action: 'photo.hide',
   memberUsername: 'sam',
+  memberProfile: 'sam',
   detail: '/api/images/abc.webp',
   reason: 'Nudity is not allowed',
   ...over,
@@ -69,9 +70,31 @@ describe('The audit log', () => {
     );
     expect(cards[0]?.textContent).toContain('Hid a photo @sam');
     expect(cards[0]?.textContent).toContain('Reason: Nudity is not allowed');
+    // A live member's name links to their profile, in the table and on the cards.
+    for (const place of [table, cards[0] as HTMLElement])
+      expect(within(place).getByRole('link', { name: '@sam' }).getAttribute('href')).toBe('/public/sam');
     expect(screen.getByText('2 entries')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /delete|edit/i })).toBeNull();
     expect(calls[0]?.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('leaves a deleted member’s name as plain text, and links the name the member has now', async () => {
+    stubFetch({
+      'GET /api/organisers/audit?page=1&limit=10': json(200, {
+        entries: [
+          entry(2, { memberUsername: 'gone', memberProfile: '' }),
+          entry(1, { memberUsername: 'Río Grande', memberProfile: 'río grande' }),
+        ],
+        total: 2,
+      }),
+    });
+    renderAt('/organisers/audit', <AuditPage />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('@gone').closest('a')).toBeNull();
+    expect(within(table).queryByRole('link', { name: '@gone' })).toBeNull();
+    expect(within(table).getByRole('link', { name: '@Río Grande' }).getAttribute('href')).toBe(
+      `/public/${encodeURIComponent('río grande')}`,
+    );
   });
 
   it('pages with the Pager', async () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { AUDIT_ACTION_LABELS } from '../../../../shared/api/moderation';
 import { errorMessage } from '../../../lib/error-message';
 import { localDateTime } from '../../../lib/time-ago';
@@ -15,6 +16,7 @@ type Entry = {
   actorUsername: string;
   action: string;
   memberUsername: string;
+  memberProfile: string;
   detail: string;
   reason: string;
 };
@@ -25,6 +27,12 @@ export function actionLabel(action: string): string {
 }
 
 const who = (username: string) => (username ? `@${username}` : '—');
+
+/** The member as recorded, linked to their profile while the account lives (never once deleted). */
+function Member({ entry }: { entry: Entry }) {
+  if (!entry.memberProfile) return <>{who(entry.memberUsername)}</>;
+  return <Link to={`/public/${encodeURIComponent(entry.memberProfile)}`}>{who(entry.memberUsername)}</Link>;
+}
 
 function When({ at }: { at: string }) {
   return <time dateTime={at}>{localDateTime(at)}</time>;
@@ -56,7 +64,9 @@ function AuditTable({ entries }: { entries: Entry[] }) {
               </td>
               <td>{who(entry.actorUsername)}</td>
               <td className="audit-what">{actionLabel(entry.action)}</td>
-              <td>{who(entry.memberUsername)}</td>
+              <td>
+                <Member entry={entry} />
+              </td>
               <td>{entry.detail}</td>
               <td>{entry.reason}</td>
             </tr>
@@ -75,7 +85,12 @@ function AuditCards({ entries }: { entries: Entry[] }) {
         <li key={entry.id} className="audit-card">
           <p className="audit-card-what">
             {actionLabel(entry.action)}
-            {entry.memberUsername && <span> {who(entry.memberUsername)}</span>}
+            {entry.memberUsername && (
+              <span>
+                {' '}
+                <Member entry={entry} />
+              </span>
+            )}
           </p>
           <p className="audit-card-meta">
             <When at={entry.at} /> · by {who(entry.actorUsername)}

@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast';
 import { saveContent, useContentSync } from './api';
 import { type FieldPath, fieldId, serverFieldError } from './content-model';
 import { ContentSections } from './content-sections';
+import { PlaceholderNotice } from './placeholder-notice';
 import { PreviewPane, ViewSwitch } from './preview-pane';
 import { ErrorList, SaveBar, type SaveProblem } from './save-bar';
 import { useContentForm } from './use-content-form';
@@ -98,6 +99,7 @@ export function ContentEditor({ answer }: { answer: CurrentContentAnswer }) {
   return (
     <>
       <EditingLine version={form.version} />
+      <PlaceholderNotice content={form.saved} onPick={goTo} />
       <ViewSwitch view={view} onView={setView} />
       <div className="content-layout" data-view={view}>
         <form

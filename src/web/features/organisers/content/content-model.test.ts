@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContent, contentToSave, fieldLabel, serverFieldError } from './content-model';
+import { checkContent, contentToSave, fieldLabel, serverFieldError, withVideoSlots } from './content-model';
 import { fileContent } from './test-render';
 
 describe('the content model', () => {
@@ -34,6 +34,35 @@ describe('the content model', () => {
       ['motd.template.url', 'The address must start with / or https://.'],
       ['trademark', 'Fill this in.'],
     ]);
+  });
+
+  it('leaves out an empty club email, calendar embed and empty video slots', () => {
+    const content = withVideoSlots(fileContent());
+    expect(content.tutorials).toEqual([
+      { title: '', embedUrl: '' },
+      { title: '', embedUrl: '' },
+    ]);
+    content.clubEmail = ' ';
+    content.calendar.embedUrl = '';
+    const sent = contentToSave(content);
+    expect('clubEmail' in sent).toBe(false);
+    expect(sent.calendar).toEqual({ title: content.calendar.title });
+    expect(sent.tutorials).toEqual([]);
+    expect(checkContent(content).ok).toBe(true);
+
+    content.tutorials[1] = { title: ' Sewing a hem ', embedUrl: 'https://www.youtube-nocookie.com/embed/x' };
+    expect(contentToSave(content).tutorials).toEqual([
+      { title: 'Sewing a hem', embedUrl: 'https://www.youtube-nocookie.com/embed/x' },
+    ]);
+  });
+
+  it("names a video's problem by its slot in the form, even when the slot above is empty", () => {
+    const content = withVideoSlots(fileContent());
+    content.tutorials[1] = { title: 'Sewing a hem', embedUrl: '' };
+    const result = checkContent(content);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({ 'tutorials.1.embedUrl': 'Enter a full address starting with https://' });
   });
 
   it('finds the field a server refusal names', () => {

@@ -58,9 +58,33 @@ export function fieldLabel(path: FieldPath): string {
   return path;
 }
 
-/** The whole content as it will be sent: text trimmed, states with nothing in them left out. */
+/** The two video slots of the form; a slot left empty is no video. */
+export const VIDEO_SLOTS = 2;
+
+type Video = ClubContent['tutorials'][number];
+const emptyVideo = (video: Video | undefined) => !video || (!video.title && !video.embedUrl);
+
+/** The content as the form edits it: both video slots present, empty ones blank. */
+export function withVideoSlots(content: ClubContent): ClubContent {
+  const tutorials = Array.from(
+    { length: VIDEO_SLOTS },
+    (_, i) => content.tutorials[i] ?? { title: '', embedUrl: '' },
+  );
+  return { ...content, tutorials };
+}
+
+/** Which form slot each saved video came from (an empty first slot moves the second up). */
+function videoSlots(values: ClubContent): number[] {
+  const trimmed = trimStrings(values.tutorials);
+  return trimmed.flatMap((video, slot) => (emptyVideo(video) ? [] : [slot]));
+}
+
+/**
+ * The whole content as it will be sent: text trimmed, optional addresses left blank left out,
+ * empty video slots and states with nothing in them left out.
+ */
 export function contentToSave(values: ClubContent): ClubContent {
-  const trimmed = trimStrings(values);
+  const { clubEmail, calendar, tutorials, ...trimmed } = trimStrings(values);
   const stores: ClubContent['stores'] = {};
   for (const [slug, entry] of Object.entries(trimmed.stores)) {
     if (!entry.mapEmbedUrl && entry.stores.length === 0) continue;
@@ -68,7 +92,13 @@ export function contentToSave(values: ClubContent): ClubContent {
       ? { mapEmbedUrl: entry.mapEmbedUrl, stores: entry.stores }
       : { stores: entry.stores };
   }
-  return { ...trimmed, stores };
+  return {
+    ...trimmed,
+    ...(clubEmail ? { clubEmail } : {}),
+    calendar: calendar.embedUrl ? calendar : { title: calendar.title },
+    tutorials: tutorials.filter((video) => !emptyVideo(video)),
+    stores,
+  };
 }
 
 function trimStrings<T>(value: T): T {
@@ -128,8 +158,12 @@ export function checkContent(values: ClubContent): Checked {
   const parsed = clubContentSchema.safeParse(content);
   if (parsed.success) return { ok: true, content: parsed.data };
   const found: Array<[FieldPath, string]> = [];
+  const slots = videoSlots(values);
   for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.') || 'content';
+    const at = issue.path.map(String);
+    // A video's problem names the form's slot, not its place among the saved videos.
+    if (at[0] === 'tutorials' && at[1] !== undefined) at[1] = String(slots[Number(at[1])] ?? at[1]);
+    const path = at.join('.') || 'content';
     if (!found.some(([p]) => p === path)) found.push([path, issueText(issue as Issue)]);
   }
   return { ok: false, errors: Object.fromEntries(orderErrors(found)) };

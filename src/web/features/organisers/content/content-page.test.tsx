@@ -101,6 +101,49 @@ describe('The club content editor', () => {
     expect(screen.getByText(/Editing/).textContent).toContain('version #13');
   });
 
+  it('notices the shipped placeholders until the club saves its own values', async () => {
+    const calls = serve({ [SAVE]: json(200, version(13)) });
+    renderContentPage();
+    await loaded();
+    const notice = screen.getByRole('complementary', { name: 'Still the shipped placeholder' });
+    const items = within(notice)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(items).toEqual([
+      'Club email',
+      'Tutorial videos',
+      'Support link address',
+      'Chat community address',
+    ]);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Club email' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Club email')));
+
+    type('Club email', 'events@midwestcosplay.club');
+    type('Support link address', 'https://ko-fi.com/midwestcosplay');
+    type('Chat community address', 'https://discord.gg/midwestcosplay');
+    const video = within(screen.getByRole('group', { name: 'Video 1' }));
+    fireEvent.change(video.getByLabelText('Title'), { target: { value: 'How to update your account' } });
+    fireEvent.change(video.getByLabelText('Embed address'), {
+      target: { value: 'https://www.youtube-nocookie.com/embed/videoseries?list=PLclub' },
+    });
+    // The notice is about what members see: it stays until the save.
+    expect(screen.getByRole('complementary', { name: 'Still the shipped placeholder' })).toBeTruthy();
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText('Club content saved')).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Still the shipped placeholder' })).toBeNull();
+    const body = sent(calls, SAVE)?.body as ClubContent;
+    expect(body.clubEmail).toBe('events@midwestcosplay.club');
+    expect(body.tutorials).toEqual([
+      {
+        title: 'How to update your account',
+        embedUrl: 'https://www.youtube-nocookie.com/embed/videoseries?list=PLclub',
+      },
+    ]);
+    expect(body.calendar).toEqual({ title: content.calendar.title });
+    // Five fields typed and a save: slow on a busy machine.
+  }, 40_000);
+
   it('says when someone saved meanwhile, and Reload brings in the newest content', async () => {
     let current = { content, version: version(12) };
     serve({

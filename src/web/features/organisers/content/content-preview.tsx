@@ -7,6 +7,10 @@ import './preview.css';
 
 export type PreviewBlock = 'welcome' | 'motd' | 'stores' | 'embeds' | 'footer';
 
+/** An empty video slot of the form is left out when saved, so the preview leaves it out too. */
+const shownVideo = (video: { title: string; embedUrl: string } | undefined) =>
+  Boolean(video && (video.title.trim() || video.embedUrl.trim()));
+
 const host = (url: string) => {
   try {
     return new URL(url).host;
@@ -127,11 +131,15 @@ export function ContentPreview({
             <CalendarIcon className="preview-icon" />
             <span>
               {content.calendar.title}
-              <span className="preview-host">{host(content.calendar.embedUrl)}</span>
+              <span className="preview-host">
+                {content.calendar.embedUrl
+                  ? host(content.calendar.embedUrl)
+                  : 'no embed: the club’s own events'}
+              </span>
             </span>
           </li>
-          {content.tutorials.map((video, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: there are always two, in order
+          {content.tutorials.filter(shownVideo).map((video, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slots are in order
             <li key={i}>
               <PlayIcon className="preview-icon" />
               <span>
@@ -140,6 +148,12 @@ export function ContentPreview({
               </span>
             </li>
           ))}
+          {!content.tutorials.some(shownVideo) && (
+            <li>
+              <PlayIcon className="preview-icon" />
+              <span>No tutorial videos yet</span>
+            </li>
+          )}
         </ul>
       </div>
 

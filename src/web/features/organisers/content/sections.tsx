@@ -11,7 +11,7 @@ export function WelcomeSection({ form }: { form: ContentForm }) {
         <ContentField
           {...form.field('clubEmail')}
           type="email"
-          hint="The calendar page asks members to invite it to their events."
+          hint="Optional. The calendar page asks members to invite it to events in their own calendars."
         />
       </div>
     </FormSection>

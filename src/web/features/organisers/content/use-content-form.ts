@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import type { CurrentContentAnswer } from '../../../../shared/api/content-editor';
 import type { ClubContent, Store } from '../../../../shared/content-schema';
-import { type Checked, checkContent, contentToSave, type FieldErrors, type FieldPath } from './content-model';
+import {
+  type Checked,
+  checkContent,
+  contentToSave,
+  type FieldErrors,
+  type FieldPath,
+  withVideoSlots,
+} from './content-model';
 
 type Tree = Record<string, unknown>;
 
@@ -22,7 +29,11 @@ function setAt(content: ClubContent, path: FieldPath, value: string): ClubConten
   const last = keys.pop() as string;
   if (keys[0] === 'stores' && keys[1]) copy.stores[keys[1]] ??= { stores: [] };
   let node = copy as unknown as Tree;
-  for (const key of keys) node = node[key] as Tree;
+  // An optional part left out (the calendar's embed, a video slot) is made when first typed in.
+  for (const key of keys) {
+    node[key] ??= {};
+    node = node[key] as Tree;
+  }
   node[last] = value;
   return copy;
 }
@@ -38,7 +49,7 @@ const same = (a: ClubContent, b: ClubContent) =>
  */
 export function useContentForm(answer: CurrentContentAnswer) {
   const [base, setBase] = useState(answer);
-  const [values, setValues] = useState<ClubContent>(answer.content);
+  const [values, setValues] = useState<ClubContent>(() => withVideoSlots(answer.content));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const edit = (path: FieldPath, value: string) => {
@@ -73,7 +84,7 @@ export function useContentForm(answer: CurrentContentAnswer) {
 
   function reset(next: CurrentContentAnswer) {
     setBase(next);
-    setValues(next.content);
+    setValues(withVideoSlots(next.content));
     setErrors({});
   }
 
@@ -81,6 +92,8 @@ export function useContentForm(answer: CurrentContentAnswer) {
     values,
     errors,
     version: base.version,
+    /** The content the site shows now (the last save), for the placeholder notice. */
+    saved: base.content,
     field,
     storesOf,
     addStore: (slug: string) => setStores(slug, (s) => [...s, emptyStore()]),

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ListedMembers,
   MemberActionResult,
   OrganiserSettings,
+  OutMembers,
   PendingMembers,
 } from '../../../../shared/api/organiser-members';
 import type { MemberRole } from '../../../../shared/organisers/roles';
@@ -34,6 +35,16 @@ export function useOrganiserList() {
   return useQuery({
     queryKey: organiserListKey,
     queryFn: ({ signal }) => api<ListedMembers>('/organisers/members/organisers', { auth: true, signal }),
+  });
+}
+
+/** GET …/members/suspended?page: suspended members, then accounts being deleted. */
+export function useOutMembers(page: number) {
+  return useQuery({
+    queryKey: [...organisersKey, 'members', 'suspended', page],
+    queryFn: ({ signal }) =>
+      api<OutMembers>(`/organisers/members/suspended?page=${page}`, { auth: true, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -7,6 +7,7 @@ import { Dialog } from '../../../ui/dialog';
 import { ErrorText } from '../../../ui/error-text';
 import { toast } from '../../../ui/toast';
 import { type ModerationAction, takeAction } from './api';
+import './action-dialog.css';
 
 const REASON_MAX = 500;
 

@@ -21,7 +21,8 @@ export type ModerationAction =
   | { kind: 'dismiss'; member: QueueMember; report: QueueReport }
   | { kind: 'hide-photo'; member: QueueMember; report: QueueReport }
   | { kind: 'suspend'; member: QueueMember }
-  | { kind: 'unsuspend'; member: QueueMember };
+  // Also taken from the members page's list of suspended members, which knows only who it is.
+  | { kind: 'unsuspend'; member: Pick<QueueMember, 'id' | 'username'> };
 
 export function actionPath(action: ModerationAction): string {
   switch (action.kind) {

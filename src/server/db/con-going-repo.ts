@@ -1,0 +1,170 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ConGoingDay, ConGoingVisibility } from '../../shared/api/con-going';
+import { isLive } from './events-common';
+import type { Database } from './schema';
+
+/** Who reads a con's goers: a visitor, or a signed-in member (who always sees themselves). */
+export type ConGoingViewer = { kind: 'anonymous' } | { kind: 'member'; userId: number };
+
+/** A goer's day as the con page lists it. */
+export interface ConGoerRow {
+  day: string;
+  username: string;
+  firstname: string;
+  lastname: string;
+  character: string;
+  series: string;
+}
+
+type Goers = ExpressionBuilder<Database, 'con_attendance' | 'con_attendance_days' | 'users'>;
+
+/**
+ * Who this viewer may see, decided in the query so a hidden member is never read, let alone
+ * counted. Others: live (active, not deleting), listed members, as event attendee lists name them
+ * (features/events/present.ts): a visitor sees only 'public' choices of members whose profile is
+ * public; a member also 'members' choices. 'private' is for the member alone.
+ */
+function visibleTo(viewer: ConGoingViewer) {
+  return (eb: Goers) => {
+    const others =
+      viewer.kind === 'anonymous'
+        ? eb.and([
+            isLive(eb),
+            eb('users.listed', '=', 1),
+            eb('users.visibility', '=', 'everyone'),
+            eb('con_attendance.visibility', '=', 'public'),
+          ])
+        : eb.and([
+            isLive(eb),
+            eb('users.listed', '=', 1),
+            eb('con_attendance.visibility', 'in', ['public', 'members']),
+          ]);
+    return viewer.kind === 'member'
+      ? eb.or([eb('con_attendance.user_id', '=', viewer.userId), others])
+      : others;
+  };
+}
+
+/** Members going to cons (migration 027): features/con-going, and the member's export. */
+export function conGoingRepo(db: Kysely<Database>) {
+  return {
+    /**
+     * Replaces the member's answer for the con in one transaction; no days deletes it (not
+     * going). The upsert of the attendance row comes first: on PostgreSQL it locks that row, so
+     * two saves of one member run one after the other and the last one's days stand whole.
+     */
+    async save(
+      conventionId: number,
+      userId: number,
+      answer: { visibility: ConGoingVisibility; days: ConGoingDay[] },
+      now: number,
+    ): Promise<void> {
+      if (answer.days.length === 0) return this.remove(conventionId, userId);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('con_attendance')
+          .values({
+            convention_id: conventionId,
+            user_id: userId,
+            visibility: answer.visibility,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['convention_id', 'user_id'])
+              .doUpdateSet({ visibility: answer.visibility, updated_at: now }),
+          )
+          .execute();
+        await trx
+          .deleteFrom('con_attendance_days')
+          .where('convention_id', '=', conventionId)
+          .where('user_id', '=', userId)
+          .execute();
+        await trx
+          .insertInto('con_attendance_days')
+          .values(answer.days.map((d) => ({ convention_id: conventionId, user_id: userId, ...d })))
+          .execute();
+      });
+    },
+
+    /** Not going: the attendance row, and its days with it (cascade). */
+    async remove(conventionId: number, userId: number): Promise<void> {
+      await db
+        .deleteFrom('con_attendance')
+        .where('convention_id', '=', conventionId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    /** The con's goers this viewer may see, per day in the order they said so. */
+    async goers(conventionId: number, viewer: ConGoingViewer): Promise<ConGoerRow[]> {
+      return db
+        .selectFrom('con_attendance_days')
+        .innerJoin('con_attendance', (join) =>
+          join
+            .onRef('con_attendance.convention_id', '=', 'con_attendance_days.convention_id')
+            .onRef('con_attendance.user_id', '=', 'con_attendance_days.user_id'),
+        )
+        .innerJoin('users', 'users.id', 'con_attendance.user_id')
+        .where('con_attendance_days.convention_id', '=', conventionId)
+        .where(visibleTo(viewer))
+        .select([
+          'con_attendance_days.day',
+          'users.username',
+          'users.firstname',
+          'users.lastname',
+          'con_attendance_days.character',
+          'con_attendance_days.series',
+        ])
+        .orderBy('con_attendance_days.day')
+        .orderBy('con_attendance.created_at')
+        .orderBy('users.id')
+        .execute();
+    },
+
+    /** The member's own answer for the con (the form), or undefined when not going. */
+    async mine(conventionId: number, userId: number) {
+      const row = await db
+        .selectFrom('con_attendance')
+        .select('visibility')
+        .where('convention_id', '=', conventionId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const days = await db
+        .selectFrom('con_attendance_days')
+        .select(['day', 'character', 'series'])
+        .where('convention_id', '=', conventionId)
+        .where('user_id', '=', userId)
+        .orderBy('day')
+        .execute();
+      return { visibility: row.visibility, days };
+    },
+
+    /** Every con the member said they go to, with its days (their export). */
+    async ofMember(userId: number) {
+      return db
+        .selectFrom('con_attendance')
+        .innerJoin('conventions', 'conventions.id', 'con_attendance.convention_id')
+        .leftJoin('con_attendance_days', (join) =>
+          join
+            .onRef('con_attendance_days.convention_id', '=', 'con_attendance.convention_id')
+            .onRef('con_attendance_days.user_id', '=', 'con_attendance.user_id'),
+        )
+        .where('con_attendance.user_id', '=', userId)
+        .select([
+          'conventions.name',
+          'conventions.slug',
+          'con_attendance.visibility',
+          'con_attendance.updated_at',
+          'con_attendance_days.day',
+          'con_attendance_days.character',
+          'con_attendance_days.series',
+        ])
+        .orderBy('conventions.slug')
+        .orderBy('con_attendance_days.day')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { ConGroupConflict, isUniqueViolation, lockGroup } from './con-group-claims';
+import type { Dialect } from './dialect';
+import { isLive } from './events-common';
+import type { Trx } from './transaction';
+
+/** What the lead of a group changes at once (PUT /api/con-groups/{id}). */
+export interface GroupChanges {
+  title?: string;
+  notes?: string;
+  allowDoubles?: boolean;
+  /** New characters' names. */
+  add: string[];
+  /** Ids of characters to remove, with their claims. */
+  remove: number[];
+}
+
+/**
+ * The lead's changes, under the group's lock. Doubles off puts every seat back to 0: the
+ * unique index refuses it while a character has two claims (ConGroupConflict). Suspended or
+ * leaving members' claims (unseen, so unmovable) are dropped first.
+ */
+export async function changeGroup(
+  trx: Trx,
+  dialect: Dialect,
+  id: number,
+  changes: GroupChanges,
+  now: number,
+): Promise<void> {
+  await lockGroup(trx, dialect, id, 'update');
+  const { title, notes, allowDoubles } = changes;
+  await trx
+    .updateTable('con_groups')
+    .set({
+      updated_at: now,
+      ...(title === undefined ? {} : { title }),
+      ...(notes === undefined ? {} : { notes }),
+      ...(allowDoubles === undefined ? {} : { allow_doubles: allowDoubles ? 1 : 0 }),
+    })
+    .where('id', '=', id)
+    .execute();
+  if (changes.remove.length > 0)
+    await trx
+      .deleteFrom('con_group_characters')
+      .where('group_id', '=', id)
+      .where('id', 'in', changes.remove)
+      .execute();
+  if (allowDoubles === false) {
+    await trx
+      .deleteFrom('con_group_claims')
+      .where('group_id', '=', id)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('users')
+              .select('users.id')
+              .whereRef('users.id', '=', 'con_group_claims.user_id')
+              .where(isLive),
+          ),
+        ),
+      )
+      .execute();
+  }
+  try {
+    if (allowDoubles !== undefined)
+      await trx
+        .updateTable('con_group_claims')
+        .set((eb) => ({ seat: allowDoubles ? eb.ref('user_id') : eb.val(0) }))
+        .where('group_id', '=', id)
+        .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConGroupConflict('doubles-in-use');
+    throw error;
+  }
+  try {
+    if (changes.add.length > 0)
+      await trx
+        .insertInto('con_group_characters')
+        .values(changes.add.map((name) => ({ group_id: id, name, created_at: now })))
+        .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConGroupConflict('duplicate');
+    throw error;
+  }
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER, errorAnswers } from '../../../shared/api/common';
+import { SHOOT_MESSAGES, shootIdParams, shootSlot } from '../../../shared/api/shoots';
+import type { Trx } from '../../db/transaction';
+import type { AppDeps } from '../../deps';
+import { forbidden, HttpError, notFound } from '../../http-error';
+import { queueNotification } from '../../notify/queue-notification';
+import { currentUser, requireActiveMember } from '../../plugins/auth';
+import { conZone, dayAndTime, slotOf } from './present';
+
+const REFUSALS = {
+  gone: () => notFound(SHOOT_MESSAGES.notFound),
+  own: () => new HttpError(409, SHOOT_MESSAGES.own),
+  past: () => new HttpError(409, SHOOT_MESSAGES.past),
+  taken: () => new HttpError(409, SHOOT_MESSAGES.taken),
+  clash: () => new HttpError(409, SHOOT_MESSAGES.clash),
+};
+
+/**
+ * The slot's photographer hears of a booking or cancellation ('shoot-booked'); a booker whose
+ * booking the photographer cancelled hears that ('shoot-cancelled'). In the change's transaction.
+ */
+async function tell(
+  deps: AppDeps,
+  trx: Trx,
+  slotId: number,
+  actorId: number,
+  outcome: 'booked' | 'cancelled' | 'cancelled-by-photographer',
+  bookerId?: number,
+) {
+  const slot = await deps.shootSlots.byId(slotId, trx);
+  const con = slot && (await deps.conventions.byId(slot.convention_id, trx));
+  if (!slot || !con) return;
+  await queueNotification(
+    deps,
+    {
+      type: outcome === 'cancelled-by-photographer' ? 'shoot-cancelled' : 'shoot-booked',
+      subjectKind: 'convention',
+      subjectId: con.id,
+      groupKey: `${outcome === 'cancelled-by-photographer' ? 'shoot-cancelled' : 'shoot-booked'}:${slot.id}`,
+      actorId,
+      data: {
+        slug: con.slug,
+        con: con.name,
+        when: dayAndTime(Number(slot.starts_at), conZone(con)),
+        outcome,
+      },
+      to: { members: [outcome === 'cancelled-by-photographer' ? (bookerId ?? 0) : slot.photographer_id] },
+    },
+    { trx },
+  );
+}
+
+/** A slot as its viewer now sees it. */
+async function slotFor(deps: AppDeps, slotId: number, viewerId: number) {
+  const slot = await deps.shootSlots.byId(slotId);
+  const con = slot && (await deps.conventions.byId(slot.convention_id));
+  const [row] = slot ? await deps.shootSlots.ofCon(slot.convention_id, viewerId, [slotId]) : [];
+  if (!con || !row) throw notFound(SHOOT_MESSAGES.notFound);
+  return slotOf(row, conZone(con), viewerId);
+}
+
+/** Booking a slot, cancelling a booking, and the photographer removing a free slot. */
+export async function shootBookingRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  const bookSchema = {
+    summary: 'Book a free photoshoot slot (active members)',
+    description: `Decided by the database: of concurrent bookings one wins; the others get 409 (${SHOOT_MESSAGES.taken}).`,
+    security: BEARER,
+    params: shootIdParams,
+    response: { 200: shootSlot, ...errorAnswers(401, 403, 404, 409) },
+  };
+  app.post('/shoots/:id/booking', { schema: bookSchema, onRequest: requireActiveMember }, async (request) => {
+    const { userId } = currentUser(request);
+    const { id } = request.params;
+    const result = await deps.transaction(async (trx) => {
+      const outcome = await deps.shootSlots.book(trx, id, userId, deps.now());
+      if (outcome === 'ok') await tell(deps, trx, id, userId, 'booked');
+      return outcome;
+    });
+    if (result !== 'ok') throw REFUSALS[result]();
+    return slotFor(deps, id, userId);
+  });
+
+  const cancelSchema = {
+    summary: 'Cancel a photoshoot booking (its booker or its photographer)',
+    security: BEARER,
+    params: shootIdParams,
+    response: { 200: shootSlot, ...errorAnswers(401, 403, 404, 409) },
+  };
+  app.delete(
+    '/shoots/:id/booking',
+    { schema: cancelSchema, onRequest: requireActiveMember },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const { id } = request.params;
+      const slot = await deps.shootSlots.byId(id);
+      if (!slot) throw notFound(SHOOT_MESSAGES.notFound);
+      if (slot.booked_by === null) throw new HttpError(409, SHOOT_MESSAGES.notBooked);
+      if (slot.booked_by !== userId && slot.photographer_id !== userId)
+        throw forbidden(SHOOT_MESSAGES.notYours);
+      const freed = await deps.transaction(async (trx) => {
+        const booker = await deps.shootSlots.cancel(trx, id, userId);
+        // The other side hears: the photographer when the cosplayer cancels, the cosplayer when
+        // the photographer does.
+        if (booker !== undefined && booker !== slot.photographer_id) {
+          if (userId === booker) await tell(deps, trx, id, booker, 'cancelled');
+          else await tell(deps, trx, id, userId, 'cancelled-by-photographer', booker);
+        }
+        return booker;
+      });
+      if (freed === undefined) throw new HttpError(409, SHOOT_MESSAGES.notBooked);
+      return slotFor(deps, id, userId);
+    },
+  );
+
+  const removeSchema = {
+    summary: 'Remove one of my free photoshoot slots (a booked one: cancel the booking first)',
+    security: BEARER,
+    params: shootIdParams,
+    response: { 204: z.null(), ...errorAnswers(401, 403, 404, 409) },
+  };
+  app.delete(
+    '/shoots/:id',
+    { schema: removeSchema, onRequest: requireActiveMember },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const slot = await deps.shootSlots.byId(request.params.id);
+      if (!slot) throw notFound(SHOOT_MESSAGES.notFound);
+      if (slot.photographer_id !== userId) throw forbidden(SHOOT_MESSAGES.removeNotYours);
+      if ((await deps.shootSlots.remove(slot.id, userId)) === 0)
+        throw new HttpError(409, SHOOT_MESSAGES.cancelFirst);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { BEARER, errorAnswers } from '../../../shared/api/common';
+import { HttpError } from '../../http-error';
+import type { LiveMessage } from '../../notify/live-hub';
+import { currentUser, requireUser, stillSignedIn } from '../../plugins/auth';
+
+/** A comment line every so often keeps proxies from closing a quiet stream, and checks the session. */
+export const HEARTBEAT_MS = 25_000;
+/** Open tabs per member on one instance: enough for any person, not for a script. */
+export const STREAMS_PER_MEMBER = 12;
+
+const frame = (message: LiveMessage) => `event: ${message.kind}\ndata: ${JSON.stringify(message)}\n\n`;
+
+/**
+ * GET /api/me/live: one server-sent-events stream per signed-in tab (GUIDE "Live and push"). It
+ * starts with the member's unread count and then sends each change, from any instance
+ * (notify/live-hub.ts). The web app reads it with fetch (it carries the bearer token; EventSource
+ * cannot), so it is plain `text/event-stream`. The stream ends when the session does.
+ */
+export async function liveRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  // Open streams end when the server closes (server.close() waits for open connections).
+  const open = new Set<{ end: () => void }>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+  });
+  // Within the idle timeout, so a quiet stream is never cut by it.
+  const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(deps.config.timeouts.idleMs / 2));
+  const schema = {
+    summary: 'My live stream (server-sent events): "unread" with my inbox count, now and on each change',
+    security: BEARER,
+    response: errorAnswers(401, 429),
+  };
+  app.get('/me/live', { schema, onRequest: requireUser }, async (request, reply) => {
+    const { userId } = currentUser(request);
+    if (deps.live.streams(userId) >= STREAMS_PER_MEMBER)
+      throw new HttpError(429, 'Too many open tabs are listening. Close some and reload.');
+    const unread = await deps.notifications.unread(userId);
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      // Nginx and similar proxies pass each event on at once.
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    });
+    // How soon to reconnect after a drop, then the count as it is now.
+    raw.write(`retry: 3000\n\n${frame({ kind: 'unread', unread })}`);
+
+    const stopListening = deps.live.listen(userId, (message) => raw.write(frame(message)));
+    const heartbeat = setInterval(() => {
+      void stillSignedIn(request).then(
+        (live) => (live ? raw.write(': still here\n\n') : raw.end()),
+        () => raw.end(),
+      );
+    }, heartbeatMs);
+    heartbeat.unref();
+    open.add(raw);
+    const close = () => {
+      clearInterval(heartbeat);
+      stopListening();
+      open.delete(raw);
+    };
+    raw.on('close', close);
+    raw.on('error', close);
+  });
+}

@@ -1,0 +1,150 @@
+import type { InboxNotification } from '../../../shared/api/notifications';
+import type { PushMessage } from '../../../shared/api/push';
+import { isNotificationType, type NotificationType } from '../../../shared/notifications/types';
+import { formatForPeople } from '../../../shared/time/zoned';
+import type { InboxRow } from '../../db/notifications-repo';
+
+/** "Ada", "Ada and 1 other", "Ada and 3 others"; "A member" when the actor cannot be shown. */
+function who(row: InboxRow): string {
+  const name = row.actor?.firstname || row.actor?.username || 'A member';
+  const others = Math.max(0, row.actors - 1);
+  if (others === 0) return name;
+  return `${name} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+function facts(row: InboxRow): Record<string, string | number> {
+  try {
+    const parsed = JSON.parse(row.data) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string | number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A con page's section, from the slug the con features put in `data`. */
+const conUrl = (row: InboxRow, section: string) => {
+  const slug = facts(row).slug;
+  return typeof slug === 'string' && /^[a-z0-9-]+$/.test(slug) ? `/cons/${slug}#${section}` : '/cons';
+};
+
+interface Shown {
+  text: string;
+  url: string;
+}
+
+/**
+ * How each type reads, from the rows as the member may see them now (the event's current title,
+ * the actor only while their profile can be shown). Every declared type must have a line here.
+ */
+const READS: Record<NotificationType, (row: InboxRow) => Shown> = {
+  'event-rsvp': (row) => ({
+    text: `${who(row)} ${row.actors > 1 ? 'are' : 'is'} going to ${row.event?.title ?? 'your event'}`,
+    url: `/events/${row.subjectId}`,
+  }),
+  'event-changed': (row) => {
+    const title = row.event?.title ?? 'An event';
+    const change = facts(row).change;
+    let text = `${title} changed: see what is new`;
+    if (change === 'cancelled' || row.event?.cancelled) text = `${title} was cancelled`;
+    else if (change === 'moved' && row.event)
+      text = `${title} moved to ${formatForPeople(row.event.startsAt, row.event.timeZone)}`;
+    return { text, url: `/events/${row.subjectId}` };
+  },
+  'event-reminder': (row) => ({
+    text: row.event
+      ? `Reminder: ${row.event.title} is on ${formatForPeople(row.event.startsAt, row.event.timeZone)}`
+      : 'Reminder: an event you are going to is coming up',
+    url: `/events/${row.subjectId}`,
+  }),
+  'signup-approved': () => ({
+    text: 'Welcome! Your sign-up was approved: every part of the club is open to you.',
+    url: '/motd',
+  }),
+  'report-decided': (row) => {
+    const outcome = facts(row).outcome;
+    const texts: Record<string, string> = {
+      actioned: 'Organisers reviewed your report and acted on it. Thank you.',
+      dismissed: 'Organisers reviewed your report and found nothing against the rules.',
+      lifted: 'Your appeal was accepted: your suspension is lifted.',
+      declined: 'Your appeal was reviewed and declined.',
+    };
+    return { text: texts[String(outcome)] ?? 'Organisers decided on your report.', url: '/notifications' };
+  },
+  'member-joined-state': (row) => ({
+    text: `${who(row)} joined the club in ${String(facts(row).state ?? 'your state')}`,
+    url: row.actor ? `/public/${row.actor.username}` : '/users',
+  }),
+  // The con features put what their texts need in `data` when they queue (features/con-*):
+  // `con` (its name), `slug`, and `character`, `group`, `outcome` or `when` as the type needs.
+  'con-group-claim': (row) => ({
+    text: `${who(row)} claimed ${String(facts(row).character ?? 'a character')} in ${String(facts(row).group ?? 'your group')}`,
+    url: conUrl(row, 'groups'),
+  }),
+  'con-claim-changed': (row) => {
+    const { outcome, character, group } = facts(row);
+    const verb = outcome === 'accepted' ? 'accepted' : outcome === 'moved' ? 'moved' : 'removed';
+    const as =
+      outcome === 'moved'
+        ? ` to ${String(character ?? 'another character')}`
+        : ` as ${String(character ?? 'your character')}`;
+    return {
+      text: `The lead ${verb} your claim${as} in ${String(group ?? 'a group cosplay')}`,
+      url: conUrl(row, 'groups'),
+    };
+  },
+  'shoot-booked': (row) => {
+    const { outcome, when } = facts(row);
+    const action = outcome === 'cancelled' ? 'cancelled' : 'booked';
+    return {
+      text: `${who(row)} ${action} your ${String(when ?? '')} photoshoot slot`.replace('  ', ' '),
+      url: conUrl(row, 'shoots'),
+    };
+  },
+  'shoot-cancelled': (row) => ({
+    text: `${who(row)} cancelled your ${String(facts(row).when ?? '')} photoshoot at ${String(facts(row).con ?? 'the con')}`.replace(
+      '  ',
+      ' ',
+    ),
+    url: conUrl(row, 'shoots'),
+  }),
+  'shoot-reminder': (row) => ({
+    text: `Reminder: your photoshoot at ${String(facts(row).con ?? 'the con')} is ${String(facts(row).when ?? 'soon')}`,
+    url: conUrl(row, 'shoots'),
+  }),
+  'organiser-queue': (row) =>
+    facts(row).what === 'signup'
+      ? {
+          text: `${who(row)} ${plural(row.actors, 'is', 'are')} waiting for approval`,
+          url: '/organisers/members',
+        }
+      : {
+          text: `${row.occurrences} new ${plural(row.occurrences, 'report', 'reports')} to review`,
+          url: '/organisers/reports',
+        },
+};
+
+/** An inbox row as the API answers it; undefined for a type this release does not know. */
+export function presentNotification(row: InboxRow): InboxNotification | undefined {
+  if (!isNotificationType(row.type)) return undefined;
+  const shown = READS[row.type](row);
+  return {
+    id: row.id,
+    type: row.type,
+    text: shown.text,
+    url: shown.url,
+    createdAt: new Date(row.createdAt).toISOString(),
+    read: row.readAt !== null,
+    actor: row.actor
+      ? { username: row.actor.username, name: row.actor.firstname || row.actor.username }
+      : null,
+  };
+}
+
+/** What a push carries: the inbox's own text, never more (issue 34 item 3). */
+export function pushMessageOf(row: InboxRow, clubName: string): PushMessage | null {
+  const shown = presentNotification(row);
+  if (!shown) return null;
+  return { title: clubName, body: shown.text, url: shown.url, tag: `n${row.id}` };
+}

@@ -1,0 +1,94 @@
+/**
+ * Every kind of notification, declared in one place (issue 34): what Settings calls it, who can
+ * get it, and whether each channel is on until the member chooses. A later feature adds its types
+ * here; the server's renderer (features/notifications/present.ts) must then say how one reads,
+ * which the type checker enforces.
+ */
+
+export const NOTIFICATION_CHANNELS = ['inbox', 'push', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+interface TypeDeclaration {
+  /** How Settings names it. */
+  label: string;
+  /** 'organisers': only organisers get it (their queue). */
+  audience: 'members' | 'organisers';
+  /** On until the member turns it off (true) or off until they turn it on (false). */
+  defaults: Record<NotificationChannel, boolean>;
+}
+
+const ALL_ON = { inbox: true, push: true, email: true } as const;
+
+export const NOTIFICATION_TYPES = {
+  'event-rsvp': {
+    label: 'Someone is going to an event you host',
+    audience: 'members',
+    defaults: { inbox: true, push: true, email: false },
+  },
+  'event-changed': {
+    label: 'An event you are going to changed, moved or was cancelled',
+    audience: 'members',
+    defaults: ALL_ON,
+  },
+  'event-reminder': {
+    label: 'The reminder the day before an event you are going to',
+    audience: 'members',
+    defaults: ALL_ON,
+  },
+  'signup-approved': {
+    label: 'Your sign-up was approved',
+    audience: 'members',
+    defaults: ALL_ON,
+  },
+  'report-decided': {
+    label: 'A decision on your report or appeal',
+    audience: 'members',
+    defaults: ALL_ON,
+  },
+  'member-joined-state': {
+    label: 'A new member in your state',
+    audience: 'members',
+    defaults: { inbox: false, push: false, email: false },
+  },
+  'con-group-claim': {
+    label: 'Someone claimed a character in a group cosplay you lead',
+    audience: 'members',
+    defaults: { inbox: true, push: true, email: false },
+  },
+  'con-claim-changed': {
+    label: 'The lead of a group cosplay accepted, moved or removed your claim',
+    audience: 'members',
+    defaults: ALL_ON,
+  },
+  'shoot-booked': {
+    label: 'Someone booked or cancelled one of your photoshoot slots',
+    audience: 'members',
+    defaults: { inbox: true, push: true, email: false },
+  },
+  'shoot-cancelled': {
+    label: 'A photographer cancelled your photoshoot booking',
+    audience: 'members',
+    defaults: ALL_ON,
+  },
+  'shoot-reminder': {
+    label: 'The reminders the day before and the hour before a photoshoot',
+    audience: 'members',
+    defaults: ALL_ON,
+  },
+  'organiser-queue': {
+    label: 'Organisers: a new report or a sign-up waiting',
+    audience: 'organisers',
+    defaults: { inbox: true, push: true, email: false },
+  },
+} as const satisfies Record<string, TypeDeclaration>;
+
+export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+
+export function isNotificationType(type: string): type is NotificationType {
+  return Object.hasOwn(NOTIFICATION_TYPES, type);
+}
+
+/** Whether a member with `role` can get notifications of `type` at all. */
+export function typeIsFor(type: NotificationType, role: 'member' | 'organiser'): boolean {
+  return NOTIFICATION_TYPES[type].audience === 'members' || role === 'organiser';
+}

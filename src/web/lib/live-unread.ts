@@ -1,0 +1,119 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { api } from './api';
+import { getSession, type Session } from './session';
+
+/**
+ * The signed-in member's unread notification count, live: one server-sent-events stream per tab
+ * (GET /api/me/live, read with fetch because it carries the bearer token, which EventSource
+ * cannot). A dropped stream reconnects after a pause that grows; when streaming keeps failing
+ * (a proxy that buffers, an old browser) the count is polled instead.
+ */
+
+const RECONNECT_MS = [1000, 3000, 10_000, 30_000];
+const POLL_MS = 60_000;
+/** Failures in a row before polling takes over (it keeps trying the stream now and then). */
+const FAILURES_BEFORE_POLLING = 3;
+
+let unread: number | undefined;
+const listeners = new Set<() => void>();
+let running: { token: string; stop: () => void } | undefined;
+let users = 0;
+
+function set(next: number | undefined) {
+  if (next === unread) return;
+  unread = next;
+  for (const listener of listeners) listener();
+}
+
+/** Reads "event: unread" frames from the stream until it ends; resolves on a clean end. */
+async function readStream(token: string, signal: AbortSignal): Promise<void> {
+  const response = await fetch('/api/me/live', { headers: { Authorization: `Bearer ${token}` }, signal });
+  if (response.status === 401) throw Object.assign(new Error('signed out'), { final: true });
+  if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let cut = buffer.indexOf('\n\n');
+    while (cut >= 0) {
+      const data = buffer
+        .slice(0, cut)
+        .split('\n')
+        .find((line) => line.startsWith('data: '));
+      buffer = buffer.slice(cut + 2);
+      if (data) {
+        const message = JSON.parse(data.slice(6)) as { kind?: string; unread?: number };
+        if (message.kind === 'unread' && typeof message.unread === 'number') set(message.unread);
+      }
+      cut = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+function start(session: Session) {
+  const controller = new AbortController();
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const poll = () =>
+    api<{ unread: number }>('/me/notifications/unread', { auth: true }).then(
+      (answer) => set(answer.unread),
+      () => undefined,
+    );
+  const connect = async () => {
+    if (controller.signal.aborted) return;
+    try {
+      await readStream(session.token, controller.signal);
+      failures = 0;
+    } catch (error) {
+      if (controller.signal.aborted || (error as { final?: boolean }).final) return;
+      failures += 1;
+      if (failures >= FAILURES_BEFORE_POLLING) await poll();
+    }
+    const wait = failures >= FAILURES_BEFORE_POLLING ? POLL_MS : RECONNECT_MS[Math.min(failures, 3)]!;
+    timer = setTimeout(connect, wait);
+  };
+  void connect();
+  return () => {
+    controller.abort();
+    clearTimeout(timer);
+  };
+}
+
+/** Keeps the stream open while a component shows the count and the member is signed in. */
+function follow(session: Session | null) {
+  if (running && running.token !== session?.token) {
+    running.stop();
+    running = undefined;
+    set(undefined);
+  }
+  if (session && !running && users > 0) running = { token: session.token, stop: start(session) };
+}
+
+/** The unread count (undefined until known, or signed out); the nav's badge. */
+export function useUnreadCount(session: Session | null): number | undefined {
+  useEffect(() => {
+    users += 1;
+    follow(session);
+    return () => {
+      users -= 1;
+      if (users === 0 && running) {
+        running.stop();
+        running = undefined;
+      }
+    };
+  }, [session]);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => (getSession() ? unread : undefined),
+  );
+}
+
+/** A page that changed the count itself (marking read) shows it before the stream says so. */
+export function setUnreadCount(next: number): void {
+  set(next);
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseHandle } from '../../src/server/db/connection';
+import { migrations } from '../../src/server/db/migrations/all';
+import type { Database } from '../../src/server/db/schema';
+import { openSqlite } from '../../src/server/db/sqlite-connection';
+
+/** The dialects an upgrade test runs on: SQLite always, PostgreSQL when the test database is given. */
+export const upgradeKinds = process.env.TEST_DATABASE_URL
+  ? (['sqlite', 'postgres'] as const)
+  : (['sqlite'] as const);
+
+/** The migration that comes right before `name` in the release's list. */
+export function migrationBefore(name: string): string {
+  const names = Object.keys(migrations);
+  const at = names.indexOf(name);
+  if (at < 1) throw new Error(`no migration before ${name}`);
+  return names[at - 1]!;
+}
+
+/**
+ * A fresh database of one dialect that a test migrates step by step (to the migration before the
+ * one it checks, then on): `migrateTo(name)`, `migrateToLatest()`, and `dispose()` at the end.
+ */
+export async function migratingDatabase(kind: 'sqlite' | 'postgres', label: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `club-${label}-`));
+  const dbName = `club_${label}_${process.pid}`;
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  let handle: DatabaseHandle;
+  if (kind === 'sqlite') handle = openSqlite(dataDir, true);
+  else {
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${dbName}`);
+    const pool = new pg.Pool({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${dbName}`), max: 2 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    handle = { db, dialect: 'postgres', close: () => db.destroy() } as DatabaseHandle;
+  }
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: {
+      async getMigrations() {
+        const out: Record<string, Migration> = {};
+        for (const [name, m] of Object.entries(migrations))
+          out[name] = { up: (db) => m.up(db, handle.dialect) };
+        return out;
+      },
+    },
+  });
+  const done = (result: { error?: unknown }) => {
+    if (result.error) throw result.error;
+  };
+  return {
+    db: handle.db,
+    migrateTo: async (name: string) => done(await migrator.migrateTo(name)),
+    migrateToLatest: async () => done(await migrator.migrateToLatest()),
+    async dispose() {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    },
+  };
+}
