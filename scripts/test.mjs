@@ -28,7 +28,10 @@ const e2eStatus =
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const byGroup = new Map();
-function count(group, status) {
+/** Failed tests, named again at the very end: CI keeps only the tail of a run's output. */
+const failures = [];
+function count(group, status, name) {
+  if (status === 'failed') failures.push(`${group}: ${name}`);
   const row = byGroup.get(group) ?? { passed: 0, failed: 0, skipped: 0 };
   const key = status === 'passed' ? 'passed' : status === 'failed' ? 'failed' : 'skipped';
   row[key] += 1;
@@ -41,7 +44,11 @@ if (fs.existsSync('.tmp/vitest.json')) {
   for (const file of report.testResults) {
     for (const t of file.assertionResults) {
       const db = /\[(sqlite|postgres)\]/.exec(t.fullName)?.[1];
-      count(db ? `API on ${db}` : 'unit', t.status);
+      count(
+        db ? `API on ${db}` : 'unit',
+        t.status,
+        `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`,
+      );
     }
   }
 } else {
@@ -53,7 +60,7 @@ if (fs.existsSync('.tmp/playwright.json')) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
         const status = t.status === 'expected' ? 'passed' : t.status === 'skipped' ? 'skipped' : 'failed';
-        count('browser (SQLite server)', status);
+        count('browser (SQLite server)', status, `${spec.file}:${spec.line} › ${spec.title}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -64,6 +71,7 @@ if (fs.existsSync('.tmp/playwright.json')) {
 }
 
 console.log('\nTest summary');
+for (const failure of failures) console.log(`  FAILED ${failure}`);
 for (const [group, row] of byGroup) {
   console.log(`  ${group.padEnd(26)} ${row.passed} passed, ${row.failed} failed, ${row.skipped} skipped`);
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { keyFirstEntry } from './app/scroll-memory';
+import { keyFirstEntry, listenForScrollPlaces } from './app/scroll-memory';
 import { registerServiceWorker } from './lib/service-worker';
 import { AppRoutes, preloadPages } from './router';
 import { installBackForwardGate } from './ui/back-forward';
@@ -25,6 +25,8 @@ applyStoredTheme();
 installBackForwardGate();
 // Before the router reads it: the first entry's remembered scroll place is its own.
 keyFirstEntry();
+// Before the router listens: the place a Back/Forward leaves is noted before the next page draws.
+listenForScrollPlaces();
 // After the page has loaded, production only: the shell and the schedule for offline, and pushes.
 registerServiceWorker();
 

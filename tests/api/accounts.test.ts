@@ -203,12 +203,18 @@ describeEachDatabase(
         return performance.now() - start;
       };
       await time(user.username); // warm up the dummy hash
-      const known = [await time(user.username), await time(user.username), await time(user.username)];
-      const unknown = [await time('nobody-x'), await time('nobody-y'), await time('nobody-z')];
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+      // Taken in turns, so a busy spell of this shared machine slows both kinds alike. Without the
+      // dummy hash an unknown name answers some fifty times sooner: the bounds leave room for noise.
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        known.push(await time(user.username));
+        unknown.push(await time(`nobody-${i}`));
+      }
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
       const ratio = median(known) / median(unknown);
-      expect(ratio).toBeGreaterThan(0.33);
-      expect(ratio).toBeLessThan(3);
+      expect(ratio).toBeGreaterThan(0.25);
+      expect(ratio).toBeLessThan(4);
     });
 
     it('requires both fields', async () => {

@@ -53,8 +53,10 @@ describe('answer cache', () => {
     cache.clear(); // the write's clear lands while the read is still querying
     cache.put({ area: 'members' }, 'a', answer('old'), readGeneration, 1000);
     expect(cache.get('members', 'a')).toBeUndefined();
+    expect(cache.stats().raced).toBe(1);
     cache.put({ area: 'members' }, 'a', answer('new'), cache.generation('members'), 1000);
     expect(cache.get('members', 'a')?.body.toString()).toBe('new');
+    expect(cache.stats().raced).toBe(1);
   });
 
   it('keeps at most maxBytes, dropping the oldest answers first', () => {

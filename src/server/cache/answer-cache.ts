@@ -74,6 +74,8 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     bytes -= entry.body.length;
   };
   let fullClears = 0;
+  /** Answers not kept because a write of their scope came while they were computed. */
+  let raced = 0;
   const clearAll = () => {
     fullClears += 1;
     generations.bumpAll();
@@ -161,8 +163,11 @@ export function createAnswerCache(options: AnswerCacheOptions) {
       graceMs = 0,
     ): void {
       const { area, owner } = scope;
-      if (!live() || readGeneration !== generationOf(area, owner) || answer.body.length > options.maxBytes)
+      if (!live() || answer.body.length > options.maxBytes) return;
+      if (readGeneration !== generationOf(area, owner)) {
+        raced += 1;
         return;
+      }
       const at = entryKey(area, key);
       const old = entries.get(at);
       if (old) drop(at, old);
@@ -212,8 +217,11 @@ export function createAnswerCache(options: AnswerCacheOptions) {
 
     /** On, and hearing every other instance's clears (see `hearing`): kept things may be served. */
     isEnabled: live,
-    /** `fullClears`: how often every kept answer went at once (a deaf spell, a change of unknown scope). */
-    stats: () => ({ entries: entries.size, bytes, enabled: live(), fullClears }),
+    /**
+     * `fullClears`: how often every kept answer went at once (a deaf spell, a change of unknown
+     * scope); `raced`: answers not kept because a write of their scope came while they were read.
+     */
+    stats: () => ({ entries: entries.size, bytes, enabled: live(), fullClears, raced }),
   };
 }
 

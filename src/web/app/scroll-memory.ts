@@ -46,6 +46,37 @@ export function storeScrollPositions() {
 /** For tests: forget what this page's life remembered (sessionStorage is read again). */
 export function resetScrollMemory() {
   positions = undefined;
+  shownKey = null;
+}
+
+/** The history entry whose page is on screen (ScrollRestoration sets it as it draws each page). */
+let shownKey: string | null = null;
+
+export function showEntry(key: string | null) {
+  shownKey = key;
+}
+
+function noteShownPlace() {
+  if (shownKey !== null) rememberScroll(shownKey, window.scrollY);
+}
+
+let listening = false;
+
+/**
+ * Notes the place of the page on screen as the member scrolls, and again as they leave it: the
+ * scroll event of the last move can still be on its way then (Back right after scrolling, on a
+ * busy phone). Installed before the router starts (main.tsx), because on Back/Forward React 19
+ * draws the next page inside the router's own popstate listener: a listener added after the
+ * router's would find the next page already on screen, and the place left would be lost.
+ */
+export function listenForScrollPlaces() {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('scroll', noteShownPlace, { passive: true });
+  window.addEventListener('popstate', noteShownPlace);
+  // A tap on a link: noted before the router draws the next page.
+  document.addEventListener('click', noteShownPlace, { capture: true, passive: true });
+  window.addEventListener('pagehide', storeScrollPositions);
 }
 
 /**

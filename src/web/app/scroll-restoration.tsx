@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { recalledScroll, rememberScroll, storeScrollPositions } from './scroll-memory';
+import { listenForScrollPlaces, recalledScroll, showEntry, storeScrollPositions } from './scroll-memory';
 
 /** How long a restore or an #anchor waits for the page to grow into place (its data, photos, on a
  * slow phone); the member scrolling or typing ends the wait at once. */
@@ -11,8 +11,8 @@ export const SCROLL_WAIT_MS = 10_000;
  * member was on that entry. The app uses the router's declarative mode, which has no
  * <ScrollRestoration>, and the browser's own restoring would act before the router has drawn the
  * page (it changes pages in a transition, once their code is here), so both are done here:
- * positions are noted per history entry as the member scrolls, and applied once the entry's page
- * is on screen, waiting while it is still too short (its answers still coming).
+ * positions are noted per history entry as the member scrolls (scroll-memory.ts), and applied
+ * once the entry's page is on screen, waiting while it is still too short (its answers coming).
  */
 export function ScrollRestoration() {
   const { key, pathname, search, hash } = useLocation();
@@ -22,22 +22,10 @@ export function ScrollRestoration() {
   useEffect(() => {
     const before = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    const onScroll = () => {
-      if (shown.current) rememberScroll(shown.current.key, window.scrollY);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    // The scroll event of the last move can still be on its way when the member leaves (Back right
-    // after scrolling, on a busy phone): the position is also noted as they leave, by Back/Forward
-    // or a tap, before the router draws the next page.
-    window.addEventListener('popstate', onScroll);
-    document.addEventListener('click', onScroll, { capture: true, passive: true });
-    window.addEventListener('pagehide', storeScrollPositions);
+    listenForScrollPlaces(); // main.tsx has done so before the router started; here for tests
     return () => {
       window.history.scrollRestoration = before;
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('popstate', onScroll);
-      document.removeEventListener('click', onScroll, { capture: true });
-      window.removeEventListener('pagehide', storeScrollPositions);
+      showEntry(null);
     };
   }, []);
 
@@ -46,6 +34,7 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const previous = shown.current;
     shown.current = { key, pathname, search, hash };
+    showEntry(key);
     if (previous) storeScrollPositions();
     const samePath = previous?.pathname === pathname;
     // A link to a part of the page on screen (the skip link's #main; the browser has done it).
