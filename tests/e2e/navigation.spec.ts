@@ -124,6 +124,9 @@ for (const [name, viewport] of [
       await page.locator('nav a[href="/"]').first().dispatchEvent('click');
       await expect(page).toHaveURL(/\/$/);
       await page.reload();
+      // Back once the app has started (the footer is the app's, not the first paint's): a Back
+      // pressed while the reloaded page's scripts were still starting went nowhere (1 in 24, busy).
+      await expect(page.locator('footer')).toBeVisible();
       // Slow answers: the list is empty for a while, so the place can only be reached later.
       await page.route('**/api/events?**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 700));
