@@ -19,9 +19,14 @@ const card = (page: Page, username: string) =>
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 const stateChoice = (page: Page) => page.getByRole('combobox', { name: 'Filter by state' });
 
+/** Searches for `words` and waits for their own answer: until then the status may still show the last one's. */
 async function search(page: Page, words: string) {
+  const answered = page.waitForResponse(
+    (res) => res.url().includes('/api/search?') && new URL(res.url()).searchParams.get('query') === words,
+  );
   await searchbox(page).fill(words);
   await searchbox(page).press('Enter');
+  await answered;
   await expect(page.getByRole('status')).not.toHaveText('Searching…');
 }
 
