@@ -1,47 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/connection';
-import { migrations } from '../../src/server/db/migrations/all';
-import type { Database } from '../../src/server/db/schema';
-import { openSqlite } from '../../src/server/db/sqlite-connection';
+import { insertLegacyMember, migratingDatabase, upgradeKinds } from './migrating-database';
 
 /**
  * Migration 028 over a database at 026 with a member: a character is claimed once (seat 0), or
  * once per member (seat = their id) when doubles are allowed; one claim per member per group; a
  * seat is 0 or the member's id; groups and claims go with their member.
  */
-const kinds = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-for (const kind of kinds) {
+for (const kind of upgradeKinds) {
   describe(`[${kind}] migration 028: group cosplays at a con`, () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-028-'));
-    const dbName = `club_028_${process.pid}`;
-    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-    let handle: DatabaseHandle;
+    let database: Awaited<ReturnType<typeof migratingDatabase>>;
     let userId = 0;
-
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    const migrator = () =>
-      new Migrator({
-        db: handle.db,
-        provider: {
-          async getMigrations() {
-            const out: Record<string, Migration> = {};
-            for (const [name, m] of Object.entries(migrations))
-              out[name] = { up: (db) => m.up(db, handle.dialect) };
-            return out;
-          },
-        },
-      });
     let otherId = 0;
     let characterId = 0;
     let groupId = 0;
@@ -55,48 +23,20 @@ for (const kind of kinds) {
     });
 
     beforeAll(async () => {
-      if (kind === 'sqlite') handle = openSqlite(dataDir, true);
-      else {
-        await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin(`CREATE DATABASE ${dbName}`);
-        const pool = new pg.Pool({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${dbName}`), max: 2 });
-        const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-        handle = { db, dialect: 'postgres', close: () => db.destroy() } as DatabaseHandle;
-      }
-      const to026 = await migrator().migrateTo('026-conventions');
-      if (to026.error) throw to026.error;
+      database = await migratingDatabase(kind, 'm028');
+      // At 026 as the comment above says, not at the migration right before 028.
+      await database.migrateTo('026-conventions');
       const now = Date.now();
-      const legacy = (name: string) => ({
-        username: name,
-        username_key: name,
-        firstname: 'Legacy',
-        lastname: 'Member',
-        birthdate: '1990-01-01',
-        password_hash: 'x',
-        recoveryemail: '',
-      });
-      const row = await handle.db
-        .insertInto('users')
-        .values({ ...legacy('legacy'), created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      userId = row.id;
-      otherId = (
-        await handle.db
-          .insertInto('users')
-          .values({ ...legacy('other'), created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-      const latest = await migrator().migrateToLatest();
-      if (latest.error) throw latest.error;
-      const con = await handle.db
+      userId = await insertLegacyMember(database.db, 'legacy', now);
+      otherId = await insertLegacyMember(database.db, 'other', now);
+      await database.migrateToLatest();
+      const con = await database.db
         .selectFrom('conventions')
         .select('id')
         .where('slug', '=', 'gen-con')
         .executeTakeFirstOrThrow();
       groupId = (
-        await handle.db
+        await database.db
           .insertInto('con_groups')
           .values({
             convention_id: con.id,
@@ -111,7 +51,7 @@ for (const kind of kinds) {
           .executeTakeFirstOrThrow()
       ).id;
       characterId = (
-        await handle.db
+        await database.db
           .insertInto('con_group_characters')
           .values({ group_id: groupId, name: 'Lumine', created_at: 0 })
           .returning('id')
@@ -119,31 +59,31 @@ for (const kind of kinds) {
       ).id;
     });
 
-    afterAll(async () => {
-      await handle?.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    });
+    afterAll(() => database?.dispose());
 
     it('holds a character once at seat 0, once per member at their own seat, one claim per member', async () => {
-      await handle.db.insertInto('con_group_claims').values(claim(userId, 0)).execute();
+      await database.db.insertInto('con_group_claims').values(claim(userId, 0)).execute();
       await expect(
-        handle.db.insertInto('con_group_claims').values(claim(otherId, 0)).execute(),
+        database.db.insertInto('con_group_claims').values(claim(otherId, 0)).execute(),
       ).rejects.toThrow();
       // A seat is 0 or the claimer's id.
       await expect(
-        handle.db.insertInto('con_group_claims').values(claim(otherId, userId)).execute(),
+        database.db.insertInto('con_group_claims').values(claim(otherId, userId)).execute(),
       ).rejects.toThrow();
-      await handle.db.insertInto('con_group_claims').values(claim(otherId, otherId)).execute();
+      await database.db.insertInto('con_group_claims').values(claim(otherId, otherId)).execute();
       // One claim per member per group, whatever the seat.
       await expect(
-        handle.db.insertInto('con_group_claims').values(claim(userId, userId)).execute(),
+        database.db.insertInto('con_group_claims').values(claim(userId, userId)).execute(),
       ).rejects.toThrow();
       // Doubles off (every seat back to 0) fails while two claims hold the character.
       await expect(
-        handle.db.updateTable('con_group_claims').set({ seat: 0 }).where('group_id', '=', groupId).execute(),
+        database.db
+          .updateTable('con_group_claims')
+          .set({ seat: 0 })
+          .where('group_id', '=', groupId)
+          .execute(),
       ).rejects.toThrow();
-      const rows = await handle.db
+      const rows = await database.db
         .selectFrom('con_group_claims')
         .select(['user_id', 'seat', 'status'])
         .orderBy('id')
@@ -155,10 +95,10 @@ for (const kind of kinds) {
     });
 
     it("erases the lead's group, with its characters and claims, with the lead", async () => {
-      await handle.db.deleteFrom('users').where('id', '=', userId).execute();
-      expect(await handle.db.selectFrom('con_groups').select('id').execute()).toEqual([]);
-      expect(await handle.db.selectFrom('con_group_claims').select('id').execute()).toEqual([]);
-      expect(await handle.db.selectFrom('con_group_characters').select('id').execute()).toEqual([]);
+      await database.db.deleteFrom('users').where('id', '=', userId).execute();
+      expect(await database.db.selectFrom('con_groups').select('id').execute()).toEqual([]);
+      expect(await database.db.selectFrom('con_group_claims').select('id').execute()).toEqual([]);
+      expect(await database.db.selectFrom('con_group_characters').select('id').execute()).toEqual([]);
     });
   });
 }

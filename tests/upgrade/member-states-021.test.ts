@@ -1,17 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/connection';
 import { listValues } from '../../src/server/db/member-values';
-import { migrations } from '../../src/server/db/migrations/all';
 import { profilesRepo } from '../../src/server/db/profiles-repo';
-import type { Database } from '../../src/server/db/schema';
 import { searchRepo } from '../../src/server/db/search-repo';
-import { openSqlite } from '../../src/server/db/sqlite-connection';
 import { STATE_NAMES } from '../../src/shared/constants';
+import { insertLegacyMember, migratingDatabase, migrationBefore, upgradeKinds } from './migrating-database';
 
 /**
  * Migration 021 over a database at 020 whose members typed their lists every way an older
@@ -36,78 +29,33 @@ const members: Array<{
   { state: 'Ohio', imawhat: 'Cosplayer', status: 'pending' },
 ];
 
-const kinds = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-for (const kind of kinds) {
+for (const kind of upgradeKinds) {
   describe(`[${kind}] migration 021: states and roles in their own tables`, () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-021-'));
-    const dbName = `club_021_${process.pid}`;
-    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-    let handle: DatabaseHandle;
+    let database: Awaited<ReturnType<typeof migratingDatabase>>;
     const ids: number[] = [];
     /** What 019's table answered at 020, per state: visitors' and members' ids in id order. */
     const before = new Map<string, { anonymous: number[]; member: number[] }>();
     let beforeCounts: Array<{ state: string; count: number }> = [];
 
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-
-    const migrator = () =>
-      new Migrator({
-        db: handle.db,
-        provider: {
-          async getMigrations() {
-            const out: Record<string, Migration> = {};
-            for (const [name, m] of Object.entries(migrations))
-              out[name] = { up: (db) => m.up(db, handle.dialect) };
-            return out;
-          },
-        },
-      });
-
     beforeAll(async () => {
-      if (kind === 'sqlite') handle = openSqlite(dataDir, true);
-      else {
-        await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin(`CREATE DATABASE ${dbName}`);
-        const pool = new pg.Pool({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${dbName}`), max: 2 });
-        const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-        handle = { db, dialect: 'postgres', close: () => db.destroy() } as DatabaseHandle;
-      }
-      const to020 = await migrator().migrateTo('020-credential-generation');
-      if (to020.error) throw to020.error;
+      database = await migratingDatabase(kind, 'm021');
+      await database.migrateTo(migrationBefore('021-member-states-and-roles'));
 
       const now = Date.now();
       for (const [i, m] of members.entries()) {
-        const row = await handle.db
-          .insertInto('users')
-          .values({
-            username: `legacy${i}`,
-            username_key: `legacy${i}`,
-            firstname: 'Legacy',
-            lastname: 'Member',
-            birthdate: '1990-01-01',
-            password_hash: 'x',
-            recoveryemail: '',
+        ids.push(
+          await insertLegacyMember(database.db, `legacy${i}`, now, {
             state: m.state,
             imawhat: m.imawhat,
             listed: m.listed ?? 1,
             visibility: m.visibility ?? 'everyone',
             status: (m.status ?? 'active') as 'active',
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        ids.push(row.id);
+          }),
+        );
       }
       // The answers of before, from migration 019's table as the search and the numbers read it.
       // biome-ignore lint/suspicious/noExplicitAny: findable_states is no longer in the schema
-      const old = handle.db as unknown as Kysely<any>;
+      const old = database.db as unknown as Kysely<any>;
       for (const state of STATE_NAMES) {
         const rows = await old
           .selectFrom('findable_states')
@@ -128,24 +76,18 @@ for (const kind of kinds) {
       const byState = new Map(counts.map((c) => [c.state as string, Number(c.n)]));
       beforeCounts = STATE_NAMES.map((state) => ({ state, count: byState.get(state) ?? 0 }));
 
-      const latest = await migrator().migrateToLatest();
-      if (latest.error) throw latest.error;
+      await database.migrateToLatest();
     });
-
-    afterAll(async () => {
-      await handle?.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    });
+    afterAll(() => database?.dispose());
 
     it('holds every member value once, trimmed, with no empty one', async () => {
-      const states = await handle.db
+      const states = await database.db
         .selectFrom('member_states')
         .select(['user_id', 'state'])
         .orderBy('user_id')
         .orderBy('state')
         .execute();
-      const roles = await handle.db
+      const roles = await database.db
         .selectFrom('member_roles')
         .select(['user_id', 'role'])
         .orderBy('user_id')
@@ -169,16 +111,18 @@ for (const kind of kinds) {
         kind === 'sqlite'
           ? await sql<{
               name: string;
-            }>`SELECT name FROM sqlite_master WHERE name LIKE 'findable_states%'`.execute(handle.db)
+            }>`SELECT name FROM sqlite_master WHERE name LIKE 'findable_states%'`.execute(database.db)
           : await sql<{ name: string }>`
               SELECT tgname AS name FROM pg_trigger WHERE tgname LIKE 'findable_states%'
               UNION ALL SELECT relname FROM pg_class WHERE relname LIKE 'findable_states%'
-              UNION ALL SELECT proname FROM pg_proc WHERE proname LIKE 'findable_states%'`.execute(handle.db);
+              UNION ALL SELECT proname FROM pg_proc WHERE proname LIKE 'findable_states%'`.execute(
+              database.db,
+            );
       expect(leftovers.rows).toEqual([]);
     });
 
     it('gives the state filter and the state numbers of before the upgrade', async () => {
-      const search = searchRepo(handle.db, handle.dialect);
+      const search = searchRepo(database.db, database.dialect);
       for (const state of STATE_NAMES) {
         const was = before.get(state)!;
         const anonymous = await search.search('', state, 0, 50, 'anonymous');
@@ -197,7 +141,7 @@ for (const kind of kinds) {
       // Not vacuous: the members of before are there, and the hidden ones are not.
       expect(before.get('Ohio')).toEqual({ anonymous: [ids[0], ids[2]], member: [ids[0], ids[2]] });
       expect(before.get('Iowa')).toEqual({ anonymous: [ids[2]], member: [ids[1], ids[2]] });
-      expect(await profilesRepo(handle.db, handle.dialect).stateCounts()).toEqual(beforeCounts);
+      expect(await profilesRepo(database.db, database.dialect).stateCounts()).toEqual(beforeCounts);
       expect(beforeCounts.find((c) => c.state === 'Kansas')?.count).toBe(1);
     });
   });

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
+import { type Insertable, Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/server/db/connection';
 import { migrations } from '../../src/server/db/migrations/all';
-import type { Database } from '../../src/server/db/schema';
+import type { Database, UsersTable } from '../../src/server/db/schema';
 import { openSqlite } from '../../src/server/db/sqlite-connection';
 
 /** The dialects an upgrade test runs on: SQLite always, PostgreSQL when the test database is given. */
@@ -60,6 +60,7 @@ export async function migratingDatabase(kind: 'sqlite' | 'postgres', label: stri
   };
   return {
     db: handle.db,
+    dialect: handle.dialect,
     migrateTo: async (name: string) => done(await migrator.migrateTo(name)),
     migrateToLatest: async () => done(await migrator.migrateToLatest()),
     async dispose() {
@@ -68,4 +69,33 @@ export async function migratingDatabase(kind: 'sqlite' | 'postgres', label: stri
       if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A member as an older release stored one: the columns 001 requires (name Legacy Member), and
+ * `more` for the columns a test sets itself. Returns the member's id.
+ */
+export async function insertLegacyMember(
+  db: Kysely<Database>,
+  username: string,
+  now: number,
+  more: Partial<Insertable<UsersTable>> = {},
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      username,
+      username_key: username,
+      firstname: 'Legacy',
+      lastname: 'Member',
+      birthdate: '1990-01-01',
+      password_hash: 'x',
+      recoveryemail: '',
+      created_at: now,
+      updated_at: now,
+      ...more,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratingDatabase, migrationBefore, upgradeKinds } from './migrating-database';
+import { insertLegacyMember, migratingDatabase, migrationBefore, upgradeKinds } from './migrating-database';
 
 /**
  * Migration 031 over a database with a member, a session and a push device from before it: the
@@ -28,22 +28,7 @@ for (const kind of upgradeKinds) {
     beforeAll(async () => {
       database = await migratingDatabase(kind, 'm031');
       await database.migrateTo(migrationBefore('031-push-sessions'));
-      const user = await database.db
-        .insertInto('users')
-        .values({
-          username: 'legacy',
-          username_key: 'legacy',
-          firstname: 'Legacy',
-          lastname: 'Member',
-          birthdate: '1990-01-01',
-          password_hash: 'x',
-          recoveryemail: '',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      userId = user.id;
+      userId = await insertLegacyMember(database.db, 'legacy', now);
       await database.db
         .insertInto('sessions')
         .values({

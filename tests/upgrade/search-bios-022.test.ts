@@ -1,15 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/connection';
-import { migrations } from '../../src/server/db/migrations/all';
-import type { Database } from '../../src/server/db/schema';
 import { searchDocumentCallSql } from '../../src/server/db/search-document';
 import { searchRepo } from '../../src/server/db/search-repo';
-import { openSqlite } from '../../src/server/db/sqlite-connection';
+import { insertLegacyMember, migratingDatabase, migrationBefore, upgradeKinds } from './migrating-database';
 
 /**
  * Migration 022 over a database at 021 whose members wrote bios: afterwards their bios are found
@@ -22,69 +15,24 @@ const members = [
   { username: 'mateo', complete: 'Link', about: '' },
 ];
 
-const kinds = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-for (const kind of kinds) {
+for (const kind of upgradeKinds) {
   describe(`[${kind}] migration 022: bios in the search document`, () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-022-'));
-    const dbName = `club_022_${process.pid}`;
-    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-    let handle: DatabaseHandle;
+    let database: Awaited<ReturnType<typeof migratingDatabase>>;
     const ids = new Map<string, number>();
     let before: number[] | undefined;
 
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    const migrator = () =>
-      new Migrator({
-        db: handle.db,
-        provider: {
-          async getMigrations() {
-            const out: Record<string, Migration> = {};
-            for (const [name, m] of Object.entries(migrations))
-              out[name] = { up: (db) => m.up(db, handle.dialect) };
-            return out;
-          },
-        },
-      });
     const found = async (query: string) =>
-      (await searchRepo(handle.db, handle.dialect).search(query, '', 0, 50, 'anonymous')).rows.map(
+      (await searchRepo(database.db, database.dialect).search(query, '', 0, 50, 'anonymous')).rows.map(
         (r) => r.username,
       );
 
     beforeAll(async () => {
-      if (kind === 'sqlite') handle = openSqlite(dataDir, true);
-      else {
-        await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin(`CREATE DATABASE ${dbName}`);
-        const pool = new pg.Pool({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${dbName}`), max: 2 });
-        const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-        handle = { db, dialect: 'postgres', close: () => db.destroy() } as DatabaseHandle;
-      }
-      const to021 = await migrator().migrateTo('021-member-states-and-roles');
-      if (to021.error) throw to021.error;
+      database = await migratingDatabase(kind, 'm022');
+      await database.migrateTo(migrationBefore('022-search-bios'));
       const now = Date.now();
       for (const m of members) {
-        const row = await handle.db
-          .insertInto('users')
-          .values({
-            ...m,
-            username_key: m.username,
-            firstname: 'Legacy',
-            lastname: 'Member',
-            birthdate: '1990-01-01',
-            password_hash: 'x',
-            recoveryemail: '',
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        ids.set(m.username, row.id);
+        const { username, ...bio } = m;
+        ids.set(username, await insertLegacyMember(database.db, username, now, bio));
       }
       // Before: the bio is not in the document (today's repository calls 022's function).
       const oldDocument =
@@ -92,16 +40,11 @@ for (const kind of kinds) {
           ? sql`SELECT rowid AS id FROM users_search WHERE doc LIKE '%beadwork%'`
           : sql`SELECT id FROM users WHERE users_search_doc(username, firstname, lastname, imawhat,
               complete, inprogress, cosplaygroup, city, state) LIKE '%beadwork%'`;
-      before = (await oldDocument.execute(handle.db)).rows.map((r) => Number((r as { id: number }).id));
-      const latest = await migrator().migrateToLatest();
-      if (latest.error) throw latest.error;
+      before = (await oldDocument.execute(database.db)).rows.map((r) => Number((r as { id: number }).id));
+      await database.migrateToLatest();
     });
 
-    afterAll(async () => {
-      await handle?.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    });
+    afterAll(() => database?.dispose());
 
     it('finds the bios members wrote before the upgrade, and their other fields as before', async () => {
       expect(before).toEqual([]);
@@ -115,35 +58,35 @@ for (const kind of kinds) {
     });
 
     it('keeps the document in step with bios written after it', async () => {
-      await handle.db
+      await database.db
         .updateTable('users')
         .set({ about: 'Now into leatherwork' })
         .where('id', '=', ids.get('mateo')!)
         .execute();
       expect(await found('leatherwork')).toEqual(['mateo']);
-      await handle.db.updateTable('users').set({ about: '' }).where('id', '=', ids.get('quill')!).execute();
+      await database.db.updateTable('users').set({ about: '' }).where('id', '=', ids.get('quill')!).execute();
       expect(await found('beadwork')).toEqual([]);
-      await handle.db.deleteFrom('users').where('id', '=', ids.get('mateo')!).execute();
+      await database.db.deleteFrom('users').where('id', '=', ids.get('mateo')!).execute();
       expect(await found('leatherwork')).toEqual([]);
     });
 
     it('reads the rebuilt index (PostgreSQL) and leaves no old document behind', async () => {
       if (kind === 'sqlite') {
         const { rows } = await sql<{ n: number }>`
-          SELECT count(*) AS n FROM users_search WHERE doc LIKE '%regency gown%'`.execute(handle.db);
+          SELECT count(*) AS n FROM users_search WHERE doc LIKE '%regency gown%'`.execute(database.db);
         expect(Number(rows[0]?.n)).toBe(1);
         const terms = await sql<{ doc: number }>`
-          SELECT doc FROM users_search_terms WHERE term = 'wor'`.execute(handle.db);
+          SELECT doc FROM users_search_terms WHERE term = 'wor'`.execute(database.db);
         expect(Number(terms.rows[0]?.doc)).toBe(1);
         return;
       }
       const functions = await sql<{ args: number }>`
-        SELECT pronargs AS args FROM pg_proc WHERE proname = 'users_search_doc'`.execute(handle.db);
+        SELECT pronargs AS args FROM pg_proc WHERE proname = 'users_search_doc'`.execute(database.db);
       expect(functions.rows.map((r) => Number(r.args))).toEqual([10]);
-      await sql`SET enable_seqscan = off`.execute(handle.db);
+      await sql`SET enable_seqscan = off`.execute(database.db);
       const plan = await sql<{ 'QUERY PLAN': string }>`
         EXPLAIN SELECT id FROM users WHERE ${sql.raw(searchDocumentCallSql())} LIKE '%worbla%'`.execute(
-        handle.db,
+        database.db,
       );
       expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('users_search_doc_trgm');
     });
