@@ -14,7 +14,7 @@ export interface PushSubscriptionsTable {
   label: string;
   created_at: number;
   last_push_at: number | null;
-  /** The session that turned it on (migration 031); the row goes with it. Null: from before 031. */
+  /** The session that turned it on (migration 030); the row goes with it. Null: from before 030. */
   session_id: string | null;
   /** Failed pushes in a row; the sender removes the subscription after too many. */
   failures: Generated<number>;

@@ -29,7 +29,7 @@ import * as m026 from './026-conventions';
 import * as m027 from './027-con-attendance';
 import * as m028 from './028-con-groups';
 import * as m029 from './029-shoot-slots';
-import * as m031 from './031-push-sessions';
+import * as m030 from './030-push-sessions';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -65,5 +65,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '027-con-attendance': m027,
   '028-con-groups': m028,
   '029-shoot-slots': m029,
-  '031-push-sessions': m031,
+  '030-push-sessions': m030,
 };

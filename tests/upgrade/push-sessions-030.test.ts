@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLegacyMember, migratingDatabase, migrationBefore, upgradeKinds } from './migrating-database';
 
 /**
- * Migration 031 over a database with a member, a session and a push device from before it: the
+ * Migration 030 over a database with a member, a session and a push device from before it: the
  * old device keeps working with no session; a new device names a session that exists, and goes
  * when that session ends.
  */
 for (const kind of upgradeKinds) {
-  describe(`[${kind}] migration 031: push devices belong to a session`, () => {
+  describe(`[${kind}] migration 030: push devices belong to a session`, () => {
     let database: Awaited<ReturnType<typeof migratingDatabase>>;
     let userId = 0;
     const now = Date.now();
@@ -26,8 +26,8 @@ for (const kind of upgradeKinds) {
       ).map((r) => r.endpoint);
 
     beforeAll(async () => {
-      database = await migratingDatabase(kind, 'm031');
-      await database.migrateTo(migrationBefore('031-push-sessions'));
+      database = await migratingDatabase(kind, 'm030');
+      await database.migrateTo(migrationBefore('030-push-sessions'));
       userId = await insertLegacyMember(database.db, 'legacy', now);
       await database.db
         .insertInto('sessions')
