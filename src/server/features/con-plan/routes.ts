@@ -4,9 +4,10 @@ import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { conPlanAnswer } from '../../../shared/api/con-plan';
 import { CONVENTION_MESSAGES } from '../../../shared/api/conventions';
 import { conSlugParams } from '../../../shared/api/shoots';
+import { conZone } from '../../../shared/time/convention-times';
 import { notFound } from '../../http-error';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { conZone, planDays } from './present';
+import { planDays } from './present';
 
 /**
  * A member's day plan at a con (issue 35 item 7). Private: no-store. The service worker keeps the

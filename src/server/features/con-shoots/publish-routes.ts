@@ -10,10 +10,11 @@ import {
   SHOOT_MESSAGES,
   slotStarts,
 } from '../../../shared/api/shoots';
+import { conZone } from '../../../shared/time/convention-times';
 import { instantFromWallTime } from '../../../shared/time/zoned';
 import { badRequest, forbidden, HttpError, notFound } from '../../http-error';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
-import { conZone, slotOf } from './present';
+import { slotOf } from './present';
 
 const MINUTE = 60_000;
 const hhmm = (minute: number) =>

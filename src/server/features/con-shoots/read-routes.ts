@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../../shared/api/common';
 import { CONVENTION_MESSAGES } from '../../../shared/api/conventions';
 import { conShootsAnswer, conSlugParams } from '../../../shared/api/shoots';
+import { conZone } from '../../../shared/time/convention-times';
 import { notFound } from '../../http-error';
 import { optionalUser } from '../../plugins/auth';
-import { conZone, groupByDay } from './present';
+import { groupByDay } from './present';
 
 /** GET /api/cons/{slug}/shoots: the con's photoshoot slots by day and photographer. */
 export async function shootReadRoutes(server: FastifyInstance): Promise<void> {
