@@ -15,10 +15,46 @@ export type NewShootSlot = {
 export type BookRefusal = 'gone' | 'own' | 'past' | 'taken' | 'clash';
 
 /** A member who takes part (active, not deleting their account), as `alias` in a join. */
-const live =
+export const live =
   (alias: 'p' | 'b') =>
   (eb: ExpressionBuilder<Database & { p: Database['users']; b: Database['users'] }, 'p' | 'b'>) =>
     eb.and([eb(`${alias}.status`, '=', 'active'), eb(`${alias}.deleted_at`, 'is', null)]);
+
+const slotColumns = [
+  's.id',
+  's.convention_id',
+  's.photographer_id',
+  's.day',
+  's.starts_at',
+  's.ends_at',
+  's.place',
+  's.price_cents',
+  's.notes',
+  's.booked_by',
+  's.booked_at',
+] as const;
+
+/**
+ * Slots with their photographer's name, and the booker's only for the photographer and the booker
+ * themself, when live: privacy decided in the query, not in the page. Callers pick the slots.
+ */
+export function slotsSeenBy(db: Kysely<Database>, viewerId: number | null) {
+  return db
+    .selectFrom('shoot_slots as s')
+    .innerJoin('users as p', 'p.id', 's.photographer_id')
+    .leftJoin('users as b', (join) =>
+      join
+        .onRef('b.id', '=', 's.booked_by')
+        .on('b.status', '=', 'active')
+        .on('b.deleted_at', 'is', null)
+        .on((eb) =>
+          eb.or([eb('s.photographer_id', '=', viewerId ?? -1), eb('s.booked_by', '=', viewerId ?? -1)]),
+        ),
+    )
+    .select(slotColumns)
+    .select(['p.username', 'p.firstname', 'p.lastname'])
+    .select(['b.username as b_username', 'b.firstname as b_firstname', 'b.lastname as b_lastname']);
+}
 
 /** Photoshoot slots (migration 029): publishing, the one-statement booking, and what reads them. */
 export function shootSlotsRepo(db: Kysely<Database>, dialect: Dialect) {
@@ -27,19 +63,6 @@ export function shootSlotsRepo(db: Kysely<Database>, dialect: Dialect) {
     if (dialect === 'postgres')
       await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
   };
-  const slotColumns = [
-    's.id',
-    's.convention_id',
-    's.photographer_id',
-    's.day',
-    's.starts_at',
-    's.ends_at',
-    's.place',
-    's.price_cents',
-    's.notes',
-    's.booked_by',
-    's.booked_at',
-  ] as const;
 
   return {
     /** Whether the member's profile lists the Photographer role (member_roles, migration 021). */
@@ -164,28 +187,9 @@ export function shootSlotsRepo(db: Kysely<Database>, dialect: Dialect) {
         .executeTakeFirst();
     },
 
-    /**
-     * A con's slots by live photographers, by day and time. The booker's name is joined only for
-     * the photographer and the booker themself: privacy decided in the query, not in the page.
-     */
+    /** A con's slots by live photographers, by day and time, as `viewerId` may see them (slotsSeenBy). */
     async ofCon(conventionId: number, viewerId: number | null, ids?: readonly number[]) {
-      let query = db
-        .selectFrom('shoot_slots as s')
-        .innerJoin('users as p', 'p.id', 's.photographer_id')
-        .leftJoin('users as b', (join) =>
-          join
-            .onRef('b.id', '=', 's.booked_by')
-            .on('b.status', '=', 'active')
-            .on('b.deleted_at', 'is', null)
-            .on((eb) =>
-              eb.or([eb('s.photographer_id', '=', viewerId ?? -1), eb('s.booked_by', '=', viewerId ?? -1)]),
-            ),
-        )
-        .where('s.convention_id', '=', conventionId)
-        .where(live('p'))
-        .select(slotColumns)
-        .select(['p.username', 'p.firstname', 'p.lastname'])
-        .select(['b.username as b_username', 'b.firstname as b_firstname', 'b.lastname as b_lastname']);
+      let query = slotsSeenBy(db, viewerId).where('s.convention_id', '=', conventionId).where(live('p'));
       if (ids) query = query.where('s.id', 'in', ids.length ? [...ids] : [-1]);
       return query.orderBy('s.day').orderBy('p.username').orderBy('s.starts_at').execute();
     },
