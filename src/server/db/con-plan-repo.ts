@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { attendanceDays } from './con-going-repo';
 import type { Database } from './schema';
-import { live, slotsSeenBy } from './shoot-slots-repo';
+import { live, slotsSeenBy } from './shoot-slot-reads';
 
 /**
  * The reads of a member's con day plan (features/con-plan): only the member's own rows, so every
