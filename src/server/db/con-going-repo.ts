@@ -45,6 +45,17 @@ function visibleTo(viewer: ConGoingViewer) {
   };
 }
 
+/** The member's days at the con with what they wear each day, by day (their form, their day plan). */
+export function attendanceDays(db: Kysely<Database>, conventionId: number, userId: number) {
+  return db
+    .selectFrom('con_attendance_days')
+    .select(['day', 'character', 'series'])
+    .where('convention_id', '=', conventionId)
+    .where('user_id', '=', userId)
+    .orderBy('day')
+    .execute();
+}
+
 /** Members going to cons (migration 027): features/con-going, and the member's export. */
 export function conGoingRepo(db: Kysely<Database>) {
   return {
@@ -132,14 +143,7 @@ export function conGoingRepo(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) return undefined;
-      const days = await db
-        .selectFrom('con_attendance_days')
-        .select(['day', 'character', 'series'])
-        .where('convention_id', '=', conventionId)
-        .where('user_id', '=', userId)
-        .orderBy('day')
-        .execute();
-      return { visibility: row.visibility, days };
+      return { visibility: row.visibility, days: await attendanceDays(db, conventionId, userId) };
     },
 
     /** Every con the member said they go to, with its days (their export). */

@@ -1,6 +1,5 @@
-import { ConGroupConflict, isUniqueViolation, lockGroup } from './con-group-claims';
+import { ConGroupConflict, dropHiddenClaims, isUniqueViolation, lockGroup } from './con-group-claims';
 import type { Dialect } from './dialect';
-import { isLive } from './events-common';
 import type { Trx } from './transaction';
 
 /** What the lead of a group changes at once (PUT /api/con-groups/{id}). */
@@ -44,23 +43,7 @@ export async function changeGroup(
       .where('group_id', '=', id)
       .where('id', 'in', changes.remove)
       .execute();
-  if (allowDoubles === false) {
-    await trx
-      .deleteFrom('con_group_claims')
-      .where('group_id', '=', id)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('users')
-              .select('users.id')
-              .whereRef('users.id', '=', 'con_group_claims.user_id')
-              .where(isLive),
-          ),
-        ),
-      )
-      .execute();
-  }
+  if (allowDoubles === false) await dropHiddenClaims(trx, 'group_id', id);
   try {
     if (allowDoubles !== undefined)
       await trx

@@ -41,11 +41,14 @@ export async function lockGroup(trx: Trx, dialect: Dialect, groupId: number, mod
   return (mode === 'share' ? read.forShare() : read.forUpdate()).executeTakeFirst();
 }
 
-/** Claims of suspended or leaving members are out of sight: they do not keep a character from others. */
-async function dropHiddenClaims(trx: Trx, characterId: number): Promise<void> {
+/**
+ * Claims of suspended or leaving members are out of sight: they do not keep a character from
+ * others. Dropped for one character (before a claim or move) or a whole group (doubles turned off).
+ */
+export async function dropHiddenClaims(trx: Trx, of: 'character_id' | 'group_id', id: number): Promise<void> {
   await trx
     .deleteFrom('con_group_claims')
-    .where('character_id', '=', characterId)
+    .where(of, '=', id)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -83,7 +86,7 @@ export function conGroupClaims(_db: Kysely<Database>, dialect: Dialect) {
       const group = await lockGroup(trx, dialect, groupId, 'share');
       const character = group && (await characterOf(trx, groupId, characterId));
       if (!group || !character) return undefined;
-      await dropHiddenClaims(trx, characterId);
+      await dropHiddenClaims(trx, 'character_id', characterId);
       try {
         const row = await trx
           .insertInto('con_group_claims')
@@ -132,7 +135,7 @@ export function conGroupClaims(_db: Kysely<Database>, dialect: Dialect) {
       const group = await lockGroup(trx, dialect, groupId, 'share');
       const character = group && (await characterOf(trx, groupId, characterId));
       if (!character) return undefined;
-      await dropHiddenClaims(trx, characterId);
+      await dropHiddenClaims(trx, 'character_id', characterId);
       try {
         await trx
           .updateTable('con_group_claims')

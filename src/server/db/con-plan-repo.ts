@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { attendanceDays } from './con-going-repo';
 import type { Database } from './schema';
+import { live, slotsSeenBy } from './shoot-slot-reads';
 
 /**
  * The reads of a member's con day plan (features/con-plan): only the member's own rows, so every
@@ -11,40 +13,23 @@ export function conPlanRepo(db: Kysely<Database>) {
   return {
     /** What the member wears each day they go (who's going). */
     async cosplans(conventionId: number, userId: number) {
-      return db
-        .selectFrom('con_attendance_days')
-        .select(['day', 'character', 'series'])
-        .where('convention_id', '=', conventionId)
-        .where('user_id', '=', userId)
-        .orderBy('day')
-        .execute();
+      return attendanceDays(db, conventionId, userId);
     },
 
     /** Slots the member booked, by live photographers (a suspended one's slots are hidden anyway). */
     async bookedShoots(conventionId: number, userId: number) {
-      return db
-        .selectFrom('shoot_slots as s')
-        .innerJoin('users as p', 'p.id', 's.photographer_id')
+      return slotsSeenBy(db, userId)
         .where('s.convention_id', '=', conventionId)
         .where('s.booked_by', '=', userId)
-        .where('p.status', '=', 'active')
-        .where('p.deleted_at', 'is', null)
-        .select(['s.id', 's.day', 's.starts_at', 's.ends_at', 's.place', 's.price_cents'])
-        .select(['p.username', 'p.firstname', 'p.lastname'])
+        .where(live('p'))
         .execute();
     },
 
     /** The member's own slots as photographer; the booker joined only when live. */
     async hostedShoots(conventionId: number, userId: number) {
-      return db
-        .selectFrom('shoot_slots as s')
-        .leftJoin('users as b', (join) =>
-          join.onRef('b.id', '=', 's.booked_by').on('b.status', '=', 'active').on('b.deleted_at', 'is', null),
-        )
+      return slotsSeenBy(db, userId)
         .where('s.convention_id', '=', conventionId)
         .where('s.photographer_id', '=', userId)
-        .select(['s.id', 's.day', 's.starts_at', 's.ends_at', 's.place', 's.booked_by'])
-        .select(['b.username as b_username', 'b.firstname as b_firstname', 'b.lastname as b_lastname'])
         .execute();
     },
 

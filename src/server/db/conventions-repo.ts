@@ -35,6 +35,16 @@ export function conventionsRepo(db: Kysely<Database>) {
       const row = await trx.selectFrom('conventions').selectAll().where('slug', '=', slug).executeTakeFirst();
       return row && conventionOf(row);
     },
+    /** The con of `slug` while it is listed (suggested and declined ones have no going list, groups or shoots). */
+    async listedBySlug(slug: string, trx: Db = db): Promise<ConventionSummary | undefined> {
+      const row = await trx
+        .selectFrom('conventions')
+        .selectAll()
+        .where('slug', '=', slug)
+        .where('status', '=', 'listed')
+        .executeTakeFirst();
+      return row && conventionOf(row);
+    },
     /** Listed cons: dated ones by first day, then those whose dates are not set, by name. */
     async listed(trx: Db = db): Promise<ConventionSummary[]> {
       const rows = await trx

@@ -6,16 +6,10 @@ import { CONVENTION_MESSAGES, type ConventionSummary } from '../../../shared/api
 import type { ConGoingViewer } from '../../db/con-going-repo';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
-import { badRequest, HttpError, notFound } from '../../http-error';
+import { HttpError } from '../../http-error';
+import { listedCon, requireConDay } from '../../lib/listed-con';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { conGoingAnswerOf } from './present';
-
-/** Only listed cons have a going list: a suggested or declined one answers as unknown. */
-async function listedCon(deps: AppDeps, slug: string): Promise<ConventionSummary> {
-  const con = await deps.conventions.bySlug(slug);
-  if (con?.status !== 'listed') throw notFound(CONVENTION_MESSAGES.notFound);
-  return con;
-}
 
 async function answerFor(deps: AppDeps, con: ConventionSummary, user: SessionUser | undefined) {
   const viewer: ConGoingViewer = user ? { kind: 'member', userId: user.userId } : { kind: 'anonymous' };
@@ -60,8 +54,7 @@ export async function conGoingRoutes(server: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     const con = await listedCon(deps, request.params.slug);
     if (con.days.length === 0) throw new HttpError(409, CONVENTION_MESSAGES.noDates);
-    if (request.body.days.some((d) => !con.days.includes(d.day)))
-      throw badRequest(CONVENTION_MESSAGES.notADay);
+    for (const { day } of request.body.days) requireConDay(con, day);
     await deps.conGoing.save(con.id, user.userId, request.body, deps.now());
     return answerFor(deps, con, user);
   });

@@ -1,5 +1,4 @@
 import { CON_GROUP_MESSAGES, type ConGroup } from '../../../shared/api/con-groups';
-import { CONVENTION_MESSAGES, type ConventionSummary } from '../../../shared/api/conventions';
 import { ConGroupConflict, type ConGroupConflictKind } from '../../db/con-group-claims';
 import type { ConGroupRow } from '../../db/con-groups-repo';
 import type { SessionUser } from '../../db/sessions-repo';
@@ -19,13 +18,6 @@ const CONFLICTS: Record<ConGroupConflictKind, string> = {
 export function conflictAnswer(error: unknown): never {
   if (error instanceof ConGroupConflict) throw new HttpError(409, CONFLICTS[error.kind]);
   throw error;
-}
-
-/** A listed con (suggested and declined ones have no groups). */
-export async function listedCon(deps: AppDeps, slug: string): Promise<ConventionSummary> {
-  const con = await deps.conventions.bySlug(slug);
-  if (con?.status !== 'listed') throw notFound(CONVENTION_MESSAGES.notFound);
-  return con;
 }
 
 /** A group of a live lead, or 404. */

@@ -11,12 +11,12 @@ import {
   conSlugParams,
   newConGroupBody,
 } from '../../../shared/api/con-groups';
-import { CONVENTION_MESSAGES } from '../../../shared/api/conventions';
 import { badRequest, forbidden } from '../../http-error';
+import { listedCon, requireConDay } from '../../lib/listed-con';
 import { queueNotification } from '../../notify/queue-notification';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { requireOrganiserWithPasskey } from '../../plugins/organiser-scope';
-import { conflictAnswer, factsOf, groupFor, groupOf, listedCon, requireLead } from './access';
+import { conflictAnswer, factsOf, groupFor, groupOf, requireLead } from './access';
 import { presentGroups } from './present';
 
 const unique = (names: string[]) => new Set(names.map((n) => n.toLowerCase())).size === names.length;
@@ -56,8 +56,7 @@ export async function conGroupRoutes(server: FastifyInstance): Promise<void> {
       const con = await listedCon(deps, request.params.slug);
       const { series, title, notes, characters, allowDoubles } = request.body;
       const day = request.body.day ?? null;
-      if (day !== null && !con.days.includes(day))
-        throw badRequest(con.days.length === 0 ? CONVENTION_MESSAGES.noDates : CONVENTION_MESSAGES.notADay);
+      if (day !== null) requireConDay(con, day);
       if (!unique(characters)) throw badRequest(CON_GROUP_MESSAGES.duplicateCharacter);
       const id = await deps.conGroups.create(
         {

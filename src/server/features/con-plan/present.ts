@@ -1,18 +1,9 @@
 import type { ConPlanDay, ConPlanItem } from '../../../shared/api/con-plan';
 import type { ConventionSummary } from '../../../shared/api/conventions';
-import { clockLabel } from '../../../shared/api/shoots';
 import { displayName } from '../../../shared/profile/display-name';
-import { zoneOfState } from '../../../shared/time/state-zones';
-import { toZonedIso, wallTime } from '../../../shared/time/zoned';
+import { timeOfDay } from '../../../shared/time/convention-times';
+import { toZonedIso } from '../../../shared/time/zoned';
 import type { conPlanRepo } from '../../db/con-plan-repo';
-
-/** The con's zone, as features/con-shoots reads it (feature folders do not import each other). */
-export const conZone = (con: Pick<ConventionSummary, 'state'>) => zoneOfState(con.state) ?? 'America/Chicago';
-
-function timeOfDay(instant: number, zone: string): string {
-  const w = wallTime(instant, zone);
-  return clockLabel(w.hour * 60 + w.minute);
-}
 
 type Repo = ReturnType<typeof conPlanRepo>;
 type Rows<K extends keyof Repo> = Awaited<ReturnType<Repo[K]>>;

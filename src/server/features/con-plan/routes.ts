@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { conPlanAnswer } from '../../../shared/api/con-plan';
-import { CONVENTION_MESSAGES } from '../../../shared/api/conventions';
 import { conSlugParams } from '../../../shared/api/shoots';
-import { notFound } from '../../http-error';
+import { conZone } from '../../../shared/time/convention-times';
+import { listedCon } from '../../lib/listed-con';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { conZone, planDays } from './present';
+import { planDays } from './present';
 
 /**
  * A member's day plan at a con (issue 35 item 7). Private: no-store. The service worker keeps the
@@ -28,8 +28,7 @@ export async function conPlanRoutes(server: FastifyInstance): Promise<void> {
   app.get('/me/cons/:slug/plan', { schema, onRequest: requireUser }, async (request, reply) => {
     const user = currentUser(request);
     reply.header('Cache-Control', 'no-store');
-    const con = await deps.conventions.bySlug(request.params.slug);
-    if (con?.status !== 'listed') throw notFound(CONVENTION_MESSAGES.notFound);
+    const con = await listedCon(deps, request.params.slug);
     const [cosplans, booked, hosted, groups] = await Promise.all([
       deps.conPlan.cosplans(con.id, user.userId),
       deps.conPlan.bookedShoots(con.id, user.userId),

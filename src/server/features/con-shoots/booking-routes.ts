@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { SHOOT_MESSAGES, shootIdParams, shootSlot } from '../../../shared/api/shoots';
+import { conZone, dayAndTime } from '../../../shared/time/convention-times';
 import type { Trx } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { queueNotification } from '../../notify/queue-notification';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
-import { conZone, dayAndTime, slotOf } from './present';
+import { slotOf } from './present';
 
 const REFUSALS = {
   gone: () => notFound(SHOOT_MESSAGES.notFound),

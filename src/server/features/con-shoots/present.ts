@@ -1,26 +1,10 @@
-import type { ConventionSummary } from '../../../shared/api/conventions';
-import { type ConShootsAnswer, clockLabel, type ShootSlot } from '../../../shared/api/shoots';
+import type { ConShootsAnswer, ShootSlot } from '../../../shared/api/shoots';
 import { displayName } from '../../../shared/profile/display-name';
-import { zoneOfState } from '../../../shared/time/state-zones';
-import { toZonedIso, wallTime } from '../../../shared/time/zoned';
+import { timeOfDay } from '../../../shared/time/convention-times';
+import { toZonedIso } from '../../../shared/time/zoned';
 import type { shootSlotsRepo } from '../../db/shoot-slots-repo';
 
 type SlotRow = Awaited<ReturnType<ReturnType<typeof shootSlotsRepo>['ofCon']>>[number];
-
-/** The zone a con's times are in: its state's (the Central zone for a state without one). */
-export const conZone = (con: Pick<ConventionSummary, 'state'>) => zoneOfState(con.state) ?? 'America/Chicago';
-
-/** "10:30 am" on the con's wall clock. */
-export function timeOfDay(instant: number, zone: string): string {
-  const w = wallTime(instant, zone);
-  return clockLabel(w.hour * 60 + w.minute);
-}
-
-/** "Sat 10:30 am". */
-export function dayAndTime(instant: number, zone: string): string {
-  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(instant);
-  return `${weekday} ${timeOfDay(instant, zone)}`;
-}
 
 /** A slot as the viewer may see it: who booked only when the query joined them (photographer). */
 export function slotOf(row: SlotRow, zone: string, viewerId: number | null): ShootSlot {

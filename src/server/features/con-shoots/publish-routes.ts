@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
-import { CONVENTION_MESSAGES } from '../../../shared/api/conventions';
 import {
   conSlugParams,
   publishShootsAnswer,
@@ -10,10 +9,12 @@ import {
   SHOOT_MESSAGES,
   slotStarts,
 } from '../../../shared/api/shoots';
+import { conZone } from '../../../shared/time/convention-times';
 import { instantFromWallTime } from '../../../shared/time/zoned';
-import { badRequest, forbidden, HttpError, notFound } from '../../http-error';
+import { badRequest, forbidden, HttpError } from '../../http-error';
+import { listedCon, requireConDay } from '../../lib/listed-con';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
-import { conZone, slotOf } from './present';
+import { slotOf } from './present';
 
 const MINUTE = 60_000;
 const hhmm = (minute: number) =>
@@ -34,11 +35,9 @@ export async function shootPublishRoutes(server: FastifyInstance): Promise<void>
   app.post('/cons/:slug/shoots', { schema, onRequest: requireActiveMember }, async (request, reply) => {
     const { userId } = currentUser(request);
     if (!(await deps.shootSlots.isPhotographer(userId))) throw forbidden(SHOOT_MESSAGES.photographersOnly);
-    const con = await deps.conventions.bySlug(request.params.slug);
-    if (con?.status !== 'listed') throw notFound(CONVENTION_MESSAGES.notFound);
+    const con = await listedCon(deps, request.params.slug);
     const body = request.body;
-    if (con.days.length === 0) throw badRequest(CONVENTION_MESSAGES.noDates);
-    if (!con.days.includes(body.day)) throw badRequest(CONVENTION_MESSAGES.notADay);
+    requireConDay(con, body.day);
     const starts = slotStarts(
       body.from,
       body.until,

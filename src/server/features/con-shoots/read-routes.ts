@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../../shared/api/common';
-import { CONVENTION_MESSAGES } from '../../../shared/api/conventions';
 import { conShootsAnswer, conSlugParams } from '../../../shared/api/shoots';
-import { notFound } from '../../http-error';
+import { conZone } from '../../../shared/time/convention-times';
+import { listedCon } from '../../lib/listed-con';
 import { optionalUser } from '../../plugins/auth';
-import { conZone, groupByDay } from './present';
+import { groupByDay } from './present';
 
 /** GET /api/cons/{slug}/shoots: the con's photoshoot slots by day and photographer. */
 export async function shootReadRoutes(server: FastifyInstance): Promise<void> {
@@ -20,8 +20,7 @@ export async function shootReadRoutes(server: FastifyInstance): Promise<void> {
   };
   app.get('/cons/:slug/shoots', { schema }, async (request, reply) => {
     const viewer = await optionalUser(request);
-    const con = await deps.conventions.bySlug(request.params.slug);
-    if (con?.status !== 'listed') throw notFound(CONVENTION_MESSAGES.notFound);
+    const con = await listedCon(deps, request.params.slug);
     const viewerId = viewer?.userId ?? null;
     const zone = conZone(con);
     const rows = await deps.shootSlots.ofCon(con.id, viewerId);

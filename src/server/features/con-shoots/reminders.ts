@@ -1,6 +1,6 @@
+import { conZone, timeOfDay } from '../../../shared/time/convention-times';
 import type { AppDeps } from '../../deps';
 import { queueNotification } from '../../notify/queue-notification';
-import { conZone, timeOfDay } from './present';
 
 const HOUR = 3_600_000;
 /** "The day before": a booked shoot starting within this is reminded of once as 'day'. */

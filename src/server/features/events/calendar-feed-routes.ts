@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { calendarFeedAnswer } from '../../../shared/api/events';
-import { zoneOfState } from '../../../shared/time/state-zones';
+import { conZone } from '../../../shared/time/convention-times';
 import { notFound } from '../../http-error';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { hashToken } from '../../security/tokens';
@@ -75,7 +75,7 @@ export async function calendarFeedRoutes(server: FastifyInstance): Promise<void>
       uid: `shoot-${s.id}-${userId}`,
       start: Number(s.starts_at),
       end: Number(s.ends_at),
-      zone: zoneOfState(s.state) ?? 'America/Chicago',
+      zone: conZone(s),
       summary:
         s.booked_by === userId
           ? `Photoshoot with ${s.username} at ${s.con_name}`

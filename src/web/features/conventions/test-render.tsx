@@ -1,23 +1,36 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { ConventionSummary } from '../../../shared/api/conventions';
-import { clearSession } from '../../lib/session';
+import { clearSession, setSession } from '../../lib/session';
+import { Toaster } from '../../ui/toast';
 
+// The first render imports the modules; on a busy machine that takes longer than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Stubs fetch with answers by "METHOD /url"; records each call's method, url and JSON body. */
-export function stubFetch(routes: Record<string, () => Response>) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** A fixed answer (cloned for each call) or one made per call. */
+type Answer = Response | (() => Response);
+
+/** Stubs fetch with answers by "METHOD /url" and records every call (JSON bodies parsed). */
+export function stubFetch(routes: Record<string, Answer>) {
+  const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      calls.push({ method, url, body });
       const answer = routes[`${method} ${url}`];
-      return answer ? answer() : json(404, { message: 'No route' });
+      if (!answer) return json(404, { message: 'No route' });
+      return typeof answer === 'function' ? answer() : answer.clone();
     }),
   );
   return calls;
@@ -26,10 +39,15 @@ export function stubFetch(routes: Record<string, () => Response>) {
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+export function signInMember() {
+  setSession({ token: 'tok', username: 'robin', userid: '7', role: 'member', status: 'active' });
+}
+
 function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
+/** Renders `element` at `path` under the route pattern `route`, with a catch-all that shows the location. */
 export function renderRoute(path: string, route: string, element: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -39,12 +57,15 @@ export function renderRoute(path: string, route: string, element: ReactNode) {
           <Route path={route} element={element} />
           <Route path="*" element={<Location />} />
         </Routes>
+        <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
+/** After each test: toasts live in a module-wide store, so dismiss them before unmounting. */
 export function tearDown() {
+  for (const button of screen.queryAllByRole('button', { name: 'Dismiss' })) fireEvent.click(button);
   cleanup();
   vi.unstubAllGlobals();
   clearSession();

@@ -3,24 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConGoingAnswer } from '../../../../shared/api/con-going';
 import type { ConventionDetail } from '../../../../shared/api/conventions';
+import { json, renderRoute, sampleCon, signInMember, stubFetch, tearDown } from '../test-render';
 import { GoingSection } from './going-section';
-import { json, renderRoute, signInMember, stubFetch, tearDown } from './test-render';
 
 afterEach(tearDown);
 
-const con: ConventionDetail = {
+const con: ConventionDetail = sampleCon({
   id: 3,
-  slug: 'gen-con',
-  name: 'Gen Con',
   venue: '',
-  city: 'Indianapolis',
-  state: 'Indiana',
-  website: 'https://www.gencon.com',
   startsOn: '2026-07-31',
   endsOn: '2026-08-01',
   days: ['2026-07-31', '2026-08-01'],
-  status: 'listed',
-};
+});
 
 const answer = (mine: ConGoingAnswer['mine'] = null): ConGoingAnswer => ({
   days: [
