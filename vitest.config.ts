@@ -13,6 +13,7 @@ export default defineConfig({
     ],
     environment: 'node',
     globalSetup: ['tests/pg-extensions.setup.ts'],
+    setupFiles: ['tests/web-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // API suites create their own database (SQLite file or PostgreSQL schema), so files can run in parallel.

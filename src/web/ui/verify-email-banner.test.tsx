@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../lib/session';
 import { VerifyEmailBanner } from './verify-email-banner';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() =>
   setSession({ token: 'tok', username: 'ada', userid: '3', role: 'member', status: 'active' }),
 );

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../lib/require-auth';
 import { clearSession, getSession, type Session, setSession } from '../../lib/session';
 import { STANDING_CHECK_MS } from './api';
 import PendingPage from './pending-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const PENDING: Session = { token: 'tok', username: 'casey', userid: '7', role: 'member', status: 'pending' };
 

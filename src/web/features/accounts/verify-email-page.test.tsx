@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_VERIFICATION_MESSAGES as TEXT } from '../../../shared/api/email-verification';
 import VerifyEmailPage from './verify-email-page';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

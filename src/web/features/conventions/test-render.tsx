@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -8,7 +8,6 @@ import { clearSession, setSession } from '../../lib/session';
 import { Toaster } from '../../ui/toast';
 
 // The first render imports the modules; on a busy machine that takes longer than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 export interface Call {
   method: string;

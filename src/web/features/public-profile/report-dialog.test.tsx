@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../lib/session';
@@ -8,7 +8,6 @@ import { Toaster } from '../../ui/toast';
 import PublicProfilePage from './public-profile-page';
 
 // The dialog is loaded on demand; the first import can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   for (const button of screen.queryAllByRole('button', { name: 'Dismiss' })) fireEvent.click(button);

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConGroup } from '../../../../shared/api/con-groups';
 import type { ConventionDetail } from '../../../../shared/api/conventions';
 import { clearSession, setSession } from '../../../lib/session';
 import { GroupsSection } from './groups-section';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const con: ConventionDetail = {
   id: 3,

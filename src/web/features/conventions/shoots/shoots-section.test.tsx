@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConventionDetail } from '../../../../shared/api/conventions';
@@ -8,8 +8,6 @@ import type { ConShootsAnswer, ShootSlot } from '../../../../shared/api/shoots';
 import { clearSession, setSession } from '../../../lib/session';
 import { slotPreview } from './publish-form';
 import { ShootsSection } from './shoots-section';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const con: ConventionDetail = {
   id: 1,
