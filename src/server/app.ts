@@ -9,6 +9,7 @@ import { createDeps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { conGoingRoutes } from './features/con-going/routes';
 import { conGroupsRoutes } from './features/con-groups/routes';
+import { conMeetupRoutes } from './features/con-meetups/routes';
 import { conPlanRoutes } from './features/con-plan/routes';
 import { conShootRoutes } from './features/con-shoots/routes';
 import { contentEditorRoutes } from './features/content/editor-routes';
@@ -222,6 +223,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(conShootRoutes);
       await api.register(conGroupsRoutes);
       await api.register(conPlanRoutes);
+      await api.register(conMeetupRoutes);
       // Every organiser route sits in this scope: the role is checked before anything else runs.
       await api.register(
         async (organisers) => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { attendanceDays } from './con-going-repo';
+import { hostIsLive } from './events-common';
 import type { Database } from './schema';
 import { live, slotsSeenBy } from './shoot-slot-reads';
 
@@ -30,6 +31,29 @@ export function conPlanRepo(db: Kysely<Database>) {
       return slotsSeenBy(db, userId)
         .where('s.convention_id', '=', conventionId)
         .where('s.photographer_id', '=', userId)
+        .execute();
+    },
+
+    /** The con's meetups the member said they go to: not cancelled, of live hosts (as events show them). */
+    async meetups(conventionId: number, userId: number) {
+      return db
+        .selectFrom('events')
+        .innerJoin('rsvps', (join) =>
+          join.onRef('rsvps.event_id', '=', 'events.id').on('rsvps.user_id', '=', userId),
+        )
+        .where('events.convention_id', '=', conventionId)
+        .where('rsvps.status', '=', 'going')
+        .where('events.cancelled_at', 'is', null)
+        .where(hostIsLive)
+        .select([
+          'events.id',
+          'events.title',
+          'events.starts_at',
+          'events.ends_at',
+          'events.venue',
+          'events.con_day as day',
+        ])
+        .orderBy('events.starts_at')
         .execute();
     },
 

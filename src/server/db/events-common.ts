@@ -11,7 +11,12 @@ export type EventViewer = 'anonymous' | 'member';
 /** The columns a member sets (POST and PUT), as stored. */
 export type EventValues = Omit<Insertable<EventsTable>, 'id' | 'host_id' | 'created_at' | 'updated_at'>;
 
-export type EventWithCover = Selectable<EventsTable> & { cover_id: string | null };
+/** With the con it is a meetup at (its slug and name; null for other events). */
+export type EventWithCover = Selectable<EventsTable> & {
+  cover_id: string | null;
+  con_slug: string | null;
+  con_name: string | null;
+};
 
 /** An event as the API shows it: its row, its host's profile fields and its cover's id. */
 export type EventRow = EventWithCover & {

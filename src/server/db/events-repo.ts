@@ -22,6 +22,8 @@ export type { EventListFilter, EventRow, EventValues, EventViewer } from './even
 const DAY = 86_400_000;
 /** No event lasts longer, so one that ends after `t` starts after `t - MAX_SPAN` (an index range). */
 const MAX_SPAN = EVENT_LIMITS.maxDays * DAY;
+/** A con page lists at most this many meetups (a con has a few days; more would be a flood). */
+const MEETUPS_SHOWN = 200;
 
 export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
   /** Events the viewer may see: the host is an active member; members-only ones for members. */
@@ -30,22 +32,36 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
     const query = anyHost ? events : events.where(hostIsLive);
     return viewer === 'anonymous' ? query.where('events.visibility', '=', 'public') : query;
   };
-  /** The events with their cover's id. */
+  /** The events with their cover's id, and the con's slug and name for a meetup at one. */
   const withCover = (query: ReturnType<typeof visible>) =>
     query
       .leftJoin('event_covers', 'event_covers.event_id', 'events.id')
+      .leftJoin('conventions', 'conventions.id', 'events.convention_id')
       .selectAll('events')
-      .select('event_covers.id as cover_id');
+      .select([
+        'event_covers.id as cover_id',
+        'conventions.slug as con_slug',
+        'conventions.name as con_name',
+      ]);
   const withHosts = (rows: EventWithCover[]) => attachHosts(db, rows);
 
   return {
-    async insert(hostId: number, values: EventValues, now: number): Promise<number> {
-      const row = await db
-        .insertInto('events')
-        .values({ ...values, host_id: hostId, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    /** `then` runs in the same transaction once the event is made (the news of a con meetup). */
+    async insert(
+      hostId: number,
+      values: EventValues,
+      now: number,
+      then: (trx: Transaction<Database>, id: number) => Promise<void> = async () => undefined,
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('events')
+          .values({ ...values, host_id: hostId, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await then(trx, row.id);
+        return row.id;
+      });
     },
 
     /** `anyHost`: an organiser also sees the events of suspended and pending hosts, to cancel them. */
@@ -206,9 +222,35 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
       });
     },
 
+    /**
+     * A con's meetups (events linked to it) the viewer may see, by the visibility rules of the
+     * list: not cancelled, not over by `now`, by con day then start (the events_by_convention index).
+     */
+    async meetupsAt(conventionId: number, viewer: EventViewer, now: number): Promise<EventRow[]> {
+      return withCover(
+        visible(viewer)
+          .where('events.convention_id', '=', conventionId)
+          .where('events.cancelled_at', 'is', null)
+          .where('events.ends_at', '>', now),
+      )
+        .orderBy('events.con_day')
+        .orderBy('events.starts_at')
+        .orderBy('events.id')
+        .limit(MEETUPS_SHOWN)
+        .execute()
+        .then(withHosts);
+    },
+
     /** Every event the member hosts, oldest first (their export). */
     async hostedBy(userId: number) {
-      return db.selectFrom('events').selectAll().where('host_id', '=', userId).orderBy('id').execute();
+      return db
+        .selectFrom('events')
+        .leftJoin('conventions', 'conventions.id', 'events.convention_id')
+        .selectAll('events')
+        .select('conventions.slug as con_slug')
+        .where('events.host_id', '=', userId)
+        .orderBy('events.id')
+        .execute();
     },
 
     /** Per club state, its coming public events: how many, and the next (event-states.ts). */

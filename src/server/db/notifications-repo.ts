@@ -24,7 +24,8 @@ export type RecipientRule =
   | { rule: 'event-host'; eventId: number }
   | { rule: 'event-attendees'; eventId: number }
   | { rule: 'organisers' }
-  | { rule: 'members-in-states'; states: string[] };
+  | { rule: 'members-in-states'; states: string[] }
+  | { rule: 'con-day-goers'; conventionId: number; day: string };
 
 /** An inbox row with what its text needs, read as the member may see it now. */
 export interface InboxRow {
@@ -172,6 +173,16 @@ export function notificationsRepo(db: Kysely<Database>) {
             .where('s.channel', '=', 'inbox')
             .where('s.enabled', '=', 1)
             .where('m.state', 'in', to.states)
+            .execute();
+          return rows.map((r) => r.user_id);
+        }
+        case 'con-day-goers': {
+          // Members who said they go to the con on that day (con attendance, migration 027).
+          const rows = await db
+            .selectFrom('con_attendance_days')
+            .select('user_id')
+            .where('convention_id', '=', to.conventionId)
+            .where('day', '=', to.day)
             .execute();
           return rows.map((r) => r.user_id);
         }

@@ -24,6 +24,9 @@ export interface EventsTable {
   cancelled_at: number | null;
   created_at: number;
   updated_at: number;
+  /** The con it is a meetup at (migration 031) and which of its days (YYYY-MM-DD), set together; a deleted con leaves the day, read as no con. */
+  convention_id: Generated<number | null>;
+  con_day: Generated<string | null>;
 }
 
 export type RsvpStatus = 'going' | 'maybe' | 'no';

@@ -54,6 +54,7 @@ export const JOB_PAYLOADS = {
       z.object({ rule: z.enum(['event-host', 'event-attendees']), eventId: z.number().int() }),
       z.object({ rule: z.literal('organisers') }),
       z.object({ rule: z.literal('members-in-states'), states: z.array(z.string()) }),
+      z.object({ rule: z.literal('con-day-goers'), conventionId: z.number().int(), day: z.string() }),
     ]),
   }),
   /** The hourly sweep (jobs/sweep.ts). */

@@ -10,14 +10,15 @@ import { shootPerson } from './shoots';
 /** The API path the page reads, and the service worker keeps for offline reading. */
 export const conPlanPath = (slug: string) => `/me/cons/${encodeURIComponent(slug)}/plan`;
 
-/** One thing on a day: a shoot they booked, one they photograph, or a group cosplay. */
+/** One thing on a day: a shoot they booked, one they photograph, a group cosplay or a meetup. */
 export const conPlanItem = z.object({
-  kind: z.enum(['shoot', 'photographing', 'group']),
+  kind: z.enum(['shoot', 'photographing', 'group', 'meetup']),
   /** ISO 8601 with the con zone's offset; null for a group (no time). */
   startsAt: z.string().nullable(),
   /** "10:30 am" and "11:00 am"; null for a group. */
   time: z.string().nullable(),
   endTime: z.string().nullable(),
+  /** The shoot's place, or the meetup's venue. */
   place: z.string(),
   /** A booked shoot's price in cents (0: free); null otherwise. */
   priceCents: z.number().int().nullable(),
@@ -34,6 +35,8 @@ export const conPlanItem = z.object({
       lead: z.boolean(),
     })
     .nullable(),
+  /** A meetup they are going to (an event linked to the con and the day); null otherwise. */
+  meetup: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 export type ConPlanItem = z.infer<typeof conPlanItem>;
 

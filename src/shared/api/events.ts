@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATE_NAMES } from '../constants';
 import { positiveIntOr } from './common';
+import { CONVENTION_LIMITS, isoDaySchema } from './conventions';
 
 /**
  * Club events (issue 16): meetups, build nights, photoshoots and convention plans, with RSVPs
@@ -37,6 +38,8 @@ export const EVENT_MESSAGES = {
   badTime: 'Give the time as a date and time with its offset, e.g. 2026-03-08T10:00:00-05:00.',
   capacityBelowGoing: 'The capacity cannot be lower than the number of members already going.',
   over: 'This event is over.',
+  /** A meetup at a con (issue 35 item 5) starts on the con day it names. */
+  notOnConDay: 'The start date must be the convention day you chose (in the event’s time zone).',
 } as const;
 
 /** An IANA zone name the runtime knows ('America/Chicago'); checked by the server with Intl. */
@@ -83,6 +86,22 @@ export const eventBody = z.object({
   description: optionalText(EVENT_LIMITS.description),
   visibility: z.enum(EVENT_VISIBILITIES).default('public'),
   capacity: z.number().int().min(1).max(EVENT_LIMITS.capacity).nullable().default(null),
+  /**
+   * A meetup at a con: the listed con (by slug, with dates) and one of its days, on which the
+   * event starts in its own zone. Null (or left out) for any other event: an edit without it
+   * unlinks the event, as every field of PUT is the whole event.
+   */
+  convention: z
+    .object({
+      slug: z
+        .string()
+        .trim()
+        .min(1, 'Choose a convention.')
+        .max(CONVENTION_LIMITS.slug * 2),
+      day: isoDaySchema,
+    })
+    .nullable()
+    .default(null),
 });
 export type EventRequest = z.input<typeof eventBody>;
 export type EventInput = z.output<typeof eventBody>;
@@ -125,6 +144,8 @@ export const eventSummary = z.object({
   cancelledAt: z.string().nullable(),
   going: z.number(),
   maybe: z.number(),
+  /** The con it is a meetup at, and the day (YYYY-MM-DD); null for any other event. */
+  convention: z.object({ slug: z.string(), name: z.string(), day: z.string() }).nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 

@@ -75,6 +75,8 @@ export const exportedHostedEventSchema = z.object({
   capacity: z.number().nullable(),
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),
+  /** A meetup at a con: the con's slug and the day (YYYY-MM-DD); null for any other event. */
+  convention: z.object({ slug: z.string(), day: z.string() }).nullable(),
 });
 
 export const exportedEventsSchema = z.object({

@@ -75,6 +75,11 @@ export const NOTIFICATION_TYPES = {
     audience: 'members',
     defaults: ALL_ON,
   },
+  'con-meetup': {
+    label: 'A new meetup at a con on a day you are going',
+    audience: 'members',
+    defaults: { inbox: true, push: true, email: false },
+  },
   'organiser-queue': {
     label: 'Organisers: a new report or a sign-up waiting',
     audience: 'organisers',

@@ -12,6 +12,7 @@ export interface PlanRows {
   booked: Rows<'bookedShoots'>;
   hosted: Rows<'hostedShoots'>;
   groups: Rows<'groups'>;
+  meetups: Rows<'meetups'>;
 }
 
 /** What a booker who cannot be shown (suspended, leaving) is called. */
@@ -35,13 +36,15 @@ function shootItem(
       endTime: timeOfDay(Number(row.ends_at), zone),
       place: row.place,
       group: null,
+      meetup: null,
       ...extra,
     },
   };
 }
 
 /**
- * The plan's days: each day of the con with something on, in order; a day's items by time, the
+ * The plan's days: each day of the con with something on, in order; a day's items (shoots and
+ * meetups) by time, the
  * groups (no time) last. A group for the whole con goes on every day the member goes, or under
  * "Any day" (day null) when they go on none.
  */
@@ -74,6 +77,24 @@ export function planDays(con: ConventionSummary, zone: string, rows: PlanRows, u
       : UNSHOWN_MEMBER;
     add(row.day, shootItem('photographing', row, zone, { priceCents: null, person }));
   }
+  for (const row of rows.meetups) {
+    if (row.day === null) continue;
+    const at = Number(row.starts_at);
+    add(row.day, {
+      at,
+      item: {
+        kind: 'meetup',
+        startsAt: toZonedIso(at, zone),
+        time: timeOfDay(at, zone),
+        endTime: timeOfDay(Number(row.ends_at), zone),
+        place: row.venue,
+        priceCents: null,
+        person: null,
+        group: null,
+        meetup: { id: row.id, title: row.title },
+      },
+    });
+  }
   const goingDays = rows.cosplans.map((c) => c.day).filter((d) => con.days.includes(d));
   for (const row of rows.groups) {
     const item: ConPlanItem = {
@@ -92,6 +113,7 @@ export function planDays(con: ConventionSummary, zone: string, rows: PlanRows, u
         pending: row.status === 'pending',
         lead: row.lead_id === userId,
       },
+      meetup: null,
     };
     const days = row.day ? [row.day] : goingDays.length ? goingDays : [null];
     for (const day of days) add(day, { at: null, item });

@@ -17,7 +17,7 @@ export async function conPlanRoutes(server: FastifyInstance): Promise<void> {
   const { deps } = app;
 
   const schema = {
-    summary: 'Your day plan at a con: per day your cosplan, photoshoots and group cosplays, by time',
+    summary: 'Your day plan at a con: per day your cosplan, photoshoots, meetups and group cosplays, by time',
     description:
       'Signed-in members only; only the caller’s own things. A photographer sees who booked their ' +
       'slots ("A member" when that member cannot be shown) and a count of their free slots.',
@@ -29,17 +29,18 @@ export async function conPlanRoutes(server: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     reply.header('Cache-Control', 'no-store');
     const con = await listedCon(deps, request.params.slug);
-    const [cosplans, booked, hosted, groups] = await Promise.all([
+    const [cosplans, booked, hosted, groups, meetups] = await Promise.all([
       deps.conPlan.cosplans(con.id, user.userId),
       deps.conPlan.bookedShoots(con.id, user.userId),
       deps.conPlan.hostedShoots(con.id, user.userId),
       deps.conPlan.groups(con.id, user.userId),
+      deps.conPlan.meetups(con.id, user.userId),
     ]);
     const zone = conZone(con);
     return {
       con,
       timeZone: zone,
-      days: planDays(con, zone, { cosplans, booked, hosted, groups }, user.userId),
+      days: planDays(con, zone, { cosplans, booked, hosted, groups, meetups }, user.userId),
     };
   });
 }

@@ -66,6 +66,10 @@ export function toSummary(
     cancelledAt: row.cancelled_at === null ? null : toZonedIso(Number(row.cancelled_at), row.time_zone),
     going: counts?.going ?? 0,
     maybe: counts?.maybe ?? 0,
+    convention:
+      row.con_slug !== null && row.con_name !== null && row.con_day !== null
+        ? { slug: row.con_slug, name: row.con_name, day: row.con_day }
+        : null,
   };
 }
 

@@ -13,6 +13,7 @@ import { queueNotice } from '../../mail/notice-job';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { editableEvent, eventDetailFor } from './access';
 import { attendeeChange, queueEventChange } from './change-notification';
+import { tellConGoers, withConLink } from './con-link';
 import { toEventValues } from './event-values';
 import { cancelledNotice } from './notices';
 import { countEventWrite } from './write-limits';
@@ -33,13 +34,15 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
     summary: 'Make an event (active members); the caller is its host',
     security: BEARER,
     body: eventBody,
-    response: { 201: createdEvent, ...errorAnswers(400, 401, 403, 429) },
+    response: { 201: createdEvent, ...errorAnswers(400, 401, 403, 404, 429) },
   };
   app.post('/events', { schema: createSchema, onRequest: requireActiveMember }, async (request, reply) => {
     const user = currentUser(request);
-    const values = toEventValues(request.body);
+    const { values, link } = await withConLink(deps, request.body, toEventValues(request.body));
     await countEventWrite(deps, 'create', user.userId);
-    const id = await deps.events.insert(user.userId, values, deps.now());
+    const id = await deps.events.insert(user.userId, values, deps.now(), async (trx, made) => {
+      if (link) await tellConGoers(deps, trx, made, user.userId, link);
+    });
     return reply.code(201).send({ id });
   });
 
@@ -52,7 +55,7 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
   };
   app.put('/events/:id', { schema: updateSchema, onRequest: requireActiveMember }, async (request) => {
     const { row, user, audit } = await editableEvent(deps, request, request.params.id, 'event.edit');
-    const values = toEventValues(request.body);
+    const { values } = await withConLink(deps, request.body, toEventValues(request.body));
     const change = attendeeChange(row, values);
     const result = await deps.events.update(row.id, values, deps.now(), async (trx) => {
       await audit.record(trx);

@@ -28,6 +28,7 @@ export async function exportedEvents(deps: AppDeps, userId: number): Promise<Exp
       timeZone: e.time_zone,
       cancelledAt: e.cancelled_at === null ? null : iso(e.cancelled_at),
       createdAt: iso(e.created_at),
+      convention: e.con_slug && e.con_day ? { slug: e.con_slug, day: e.con_day } : null,
     })),
   });
 }

@@ -113,6 +113,13 @@ const READS: Record<NotificationType, (row: InboxRow) => Shown> = {
     text: `Reminder: your photoshoot at ${String(facts(row).con ?? 'the con')} is ${String(facts(row).when ?? 'soon')}`,
     url: conUrl(row, 'shoots'),
   }),
+  'con-meetup': (row) => {
+    const { con, day } = facts(row);
+    return {
+      text: `A meetup at ${String(con ?? 'a con')} on ${String(day ?? 'a day you go')}: ${row.event?.title ?? 'a meetup'}`,
+      url: `/events/${row.subjectId}`,
+    };
+  },
   'organiser-queue': (row) =>
     facts(row).what === 'signup'
       ? {

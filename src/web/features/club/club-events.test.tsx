@@ -29,6 +29,7 @@ const event = {
   cancelledAt: null,
   going: 1,
   maybe: 0,
+  convention: null,
 };
 
 function show(state?: string) {

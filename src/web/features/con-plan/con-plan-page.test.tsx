@@ -38,6 +38,18 @@ const plan: ConPlanAnswer = {
           priceCents: 2000,
           person: { username: 'ada', displayName: 'Ada Lens' },
           group: null,
+          meetup: null,
+        },
+        {
+          kind: 'meetup',
+          startsAt: '2030-08-01T14:00:00-04:00',
+          time: '2:00 pm',
+          endTime: '3:00 pm',
+          place: 'Hall D steps',
+          priceCents: null,
+          person: null,
+          group: null,
+          meetup: { id: 12, title: 'Genshin meetup' },
         },
         {
           kind: 'group',
@@ -55,6 +67,7 @@ const plan: ConPlanAnswer = {
             pending: true,
             lead: false,
           },
+          meetup: null,
         },
       ],
     },
@@ -108,8 +121,15 @@ describe('ConPlanPage', () => {
     const items = within(day).getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('10:00 amPhotoshoot with Ada Lens');
     expect(items[0]?.textContent).toContain('until 10:30 am · Fountain · $20');
-    expect(items[1]?.textContent).toContain('Group: Mondstadt');
-    expect(items[1]?.textContent).toContain('Claim pending');
+    expect(items[1]?.textContent).toContain('2:00 pmMeetup: Genshin meetup');
+    expect(items[1]?.textContent).toContain('until 3:00 pm · Hall D steps');
+    expect(
+      within(items[1] as HTMLElement)
+        .getByRole('link', { name: 'Genshin meetup' })
+        .getAttribute('href'),
+    ).toBe('/events/12');
+    expect(items[2]?.textContent).toContain('Group: Mondstadt');
+    expect(items[2]?.textContent).toContain('Claim pending');
     expect(within(day).getByText(/2 free slots/)).toBeTruthy();
     screen.getByRole('button', { name: 'Print' }).click();
     expect(print).toHaveBeenCalled();

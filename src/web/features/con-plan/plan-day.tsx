@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ConPlanDay, ConPlanItem } from '../../../shared/api/con-plan';
 import { Chip } from '../../ui/chip';
 
@@ -30,15 +31,24 @@ function ItemText({ item }: { item: ConPlanItem }) {
       </>
     );
   }
+  const until = item.endTime ? `until ${item.endTime}` : '';
+  if (item.meetup) {
+    return (
+      <>
+        <span className="con-plan-what">
+          Meetup: <Link to={`/events/${item.meetup.id}`}>{item.meetup.title}</Link>
+        </span>
+        <span className="con-plan-detail">{[until, item.place].filter(Boolean).join(' · ')}</span>
+      </>
+    );
+  }
   const who = item.person?.displayName ?? '';
   const what = item.kind === 'shoot' ? `Photoshoot with ${who}` : `Photographing ${who}`;
   return (
     <>
       <span className="con-plan-what">{what}</span>
       <span className="con-plan-detail">
-        {[item.endTime ? `until ${item.endTime}` : '', item.place, price(item.priceCents)]
-          .filter(Boolean)
-          .join(' · ')}
+        {[until, item.place, price(item.priceCents)].filter(Boolean).join(' · ')}
       </span>
     </>
   );
@@ -59,7 +69,10 @@ export function PlanDay({ day }: { day: ConPlanDay }) {
       {day.items.length > 0 ? (
         <ol className="con-plan-items">
           {day.items.map((item) => (
-            <li key={`${item.kind}-${item.startsAt ?? item.group?.id}`} className="con-plan-item">
+            <li
+              key={`${item.kind}-${item.meetup?.id ?? item.startsAt ?? item.group?.id}`}
+              className="con-plan-item"
+            >
               <span className="con-plan-time">
                 {item.time ? <time dateTime={item.startsAt ?? undefined}>{item.time}</time> : 'Any time'}
               </span>

@@ -101,6 +101,7 @@ export function sampleEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     cancelledAt: null,
     going: 2,
     maybe: 1,
+    convention: null,
     attendees: [],
     hiddenAttendees: 0,
     myRsvp: null,

@@ -31,6 +31,7 @@ const summary = (id: number, title: string, startsAt: string, extra = {}) => ({
   cancelledAt: null,
   going: 3,
   maybe: 0,
+  convention: null,
   ...extra,
 });
 

@@ -33,6 +33,7 @@ const event = (id: number, title: string, over: Partial<MotdEvent> = {}) => ({
   cancelledAt: null,
   going: 1,
   maybe: 0,
+  convention: null,
   ...over,
 });
 
