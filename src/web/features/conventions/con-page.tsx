@@ -14,10 +14,11 @@ import { useCon } from './api';
 import { conDates } from './con-dates';
 import { GoingSection } from './going/going-section';
 import { GroupsSection } from './groups/groups-section';
+import { MeetupsSection } from './meetups/meetups-section';
 import { ShootsSection } from './shoots/shoots-section';
 import './conventions.css';
 
-/** /cons/:slug — one con: when and where, then who's going, group cosplays and photoshoots. */
+/** /cons/:slug — one con: when and where, then who's going, meetups, group cosplays and photoshoots. */
 export default function ConPage() {
   const { slug } = useParams();
   const con = useCon(slug);
@@ -101,9 +102,10 @@ function ConView({ con }: { con: ConventionDetail }) {
           )}
         </dl>
       </Card>
-      {/* Each section is a full-width card with its own h2 and anchor (#going, #groups, #shoots). */}
+      {/* Each section is a full-width card with its own h2 and anchor (#going, #meetups, #groups, #shoots). */}
       <div className="con-sections">
         <GoingSection con={con} />
+        <MeetupsSection con={con} />
         <GroupsSection con={con} />
         <ShootsSection con={con} />
       </div>

@@ -27,6 +27,9 @@ export interface EventFormValues {
   description: string;
   visibility: 'public' | 'members';
   capacity: string;
+  /** A meetup at a con: its slug and the chosen day (YYYY-MM-DD), or '' for none. */
+  conSlug: string;
+  conDay: string;
 }
 export type EventField = keyof EventFormValues;
 export type EventFormErrors = Partial<Record<EventField, string>>;
@@ -34,6 +37,8 @@ export type EventFormErrors = Partial<Record<EventField, string>>;
 /** Form order: the first field with an error gets the focus. */
 export const FIELD_ORDER: readonly EventField[] = [
   'title',
+  'conSlug',
+  'conDay',
   'startDate',
   'startTime',
   'endDate',
@@ -69,7 +74,26 @@ export function emptyEventValues(): EventFormValues {
     description: '',
     visibility: 'public',
     capacity: '',
+    conSlug: '',
+    conDay: '',
   };
+}
+
+/**
+ * A new event planned from a con page (/events/new?con=…&day=…): the con and day chosen, the
+ * dates on that day. Anything else in the address is ignored.
+ */
+export function valuesForConMeetup(slug: string | null, day: string | null): EventFormValues {
+  const values = emptyEventValues();
+  if (!slug || !/^[a-z0-9-]+$/.test(slug)) return values;
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return { ...values, conSlug: slug };
+  return withConDay({ ...values, conSlug: slug }, day);
+}
+
+/** The form once a con day is chosen: the start and end dates move to it (the times stay). */
+export function withConDay(values: EventFormValues, day: string): EventFormValues {
+  if (!day) return { ...values, conDay: '' };
+  return { ...values, conDay: day, startDate: day, endDate: day };
 }
 
 /** An event as the edit form starts: its times in its own zone. */
@@ -93,6 +117,8 @@ export function valuesFromEvent(event: EventDetail): EventFormValues {
     description: event.description,
     visibility: event.visibility,
     capacity: event.capacity === null ? '' : String(event.capacity),
+    conSlug: event.convention?.slug ?? '',
+    conDay: event.convention?.day ?? '',
   };
 }
 
@@ -125,6 +151,7 @@ const FIELD_OF_PATH: Record<string, EventField> = {
   startsAt: 'startDate',
   endsAt: 'endDate',
   timeZone: 'zoneChoice',
+  convention: 'conDay',
 };
 
 /** The schema's messages where they are written for people; zod's generic ones reworded. */
@@ -169,6 +196,9 @@ export function toEventRequest(values: EventFormValues): { body?: EventRequest; 
     if (length <= 0) errors.endDate = EVENT_MESSAGES.endsBeforeStart;
     else if (length > EVENT_LIMITS.maxDays * 86_400_000) errors.endDate = EVENT_MESSAGES.tooLong;
   }
+  if (values.conSlug && !values.conDay) errors.conDay = 'Choose the day of the convention.';
+  else if (values.conDay && values.startDate && values.startDate !== values.conDay && !errors.startDate)
+    errors.startDate = EVENT_MESSAGES.notOnConDay;
   const capacityText = values.capacity.trim();
   const capacity =
     capacityText === '' ? null : /^\d+$/.test(capacityText) ? Number(capacityText) : Number.NaN;
@@ -185,6 +215,7 @@ export function toEventRequest(values: EventFormValues): { body?: EventRequest; 
     description: values.description,
     visibility: values.visibility,
     capacity,
+    convention: values.conSlug ? { slug: values.conSlug, day: values.conDay } : null,
   };
   const parsed = eventBody.safeParse(body);
   if (!parsed.success) {

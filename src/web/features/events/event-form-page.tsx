@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { ButtonLink } from '../../ui/button';
@@ -8,19 +8,21 @@ import { Page } from '../../ui/page';
 import { useEvent } from './api';
 import { CancelEvent } from './cancel-event';
 import { EventForm } from './event-form';
-import { emptyEventValues, valuesFromEvent } from './event-form-model';
+import { valuesForConMeetup, valuesFromEvent } from './event-form-model';
 import './event-form.css';
 
 /** /events/new and /events/:id/edit (members only): the event form, and cancelling for its host. */
 export default function EventFormPage() {
   const { id } = useParams();
+  // Planned from a con page: /events/new?con=<slug>&day=<YYYY-MM-DD>.
+  const [search] = useSearchParams();
   if (id === undefined) {
     return (
       <Page
         title="Create an event"
         lead="Members see it at once; public events also show on the landing page."
       >
-        <EventForm initial={emptyEventValues()} />
+        <EventForm initial={valuesForConMeetup(search.get('con'), search.get('day'))} />
       </Page>
     );
   }

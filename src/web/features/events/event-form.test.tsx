@@ -93,6 +93,7 @@ describe('the event form', () => {
       description: 'Bring foam.',
       visibility: 'members',
       capacity: 20,
+      convention: null,
     });
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/events/42/cover');

@@ -4,6 +4,7 @@ import { STATE_NAMES } from '../../../shared/constants';
 import { errorMessage } from '../../lib/error-message';
 import { Button, ButtonLink } from '../../ui/button';
 import { ErrorText } from '../../ui/error-text';
+import { ConChoice } from './con-choice';
 import { CoverField } from './cover-field';
 import { EventInput, EventSelect, EventTextArea } from './event-fields';
 import {
@@ -12,6 +13,7 @@ import {
   eventFieldId,
   firstError,
   toEventRequest,
+  withConDay,
   withState,
   zoneWasChosen,
 } from './event-form-model';
@@ -76,6 +78,16 @@ export function EventForm({
     }
     return set(field);
   };
+  const clear = (...fields: (keyof EventFormValues)[]) =>
+    setErrors((e) => ({ ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) }));
+  const chooseCon = (slug: string) => {
+    setValues((v) => ({ ...v, conSlug: slug, conDay: '' }));
+    clear('conSlug', 'conDay');
+  };
+  const chooseConDay = (day: string) => {
+    setValues((v) => withConDay(v, day));
+    clear('conDay', 'startDate', 'endDate');
+  };
   const common = (field: keyof EventFormValues) => ({
     name: field,
     value: values[field],
@@ -119,6 +131,13 @@ export function EventForm({
       </fieldset>
       <fieldset>
         <legend>When</legend>
+        <ConChoice
+          slug={values.conSlug}
+          day={values.conDay}
+          errors={errors}
+          onCon={chooseCon}
+          onDay={chooseConDay}
+        />
         <div className="field-row">
           <EventInput {...common('startDate')} label="Start date" type="date" required />
           <EventInput {...common('startTime')} label="Start time" type="time" required />

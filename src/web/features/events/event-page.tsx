@@ -17,6 +17,7 @@ import { AddToCalendar } from './add-to-calendar';
 import { useEvent } from './api';
 import { AttendeeList } from './attendee-list';
 import { CancelEvent } from './cancel-event';
+import { conDayName } from './con-choice';
 import { isFull } from './event-card';
 import { EventCover } from './event-cover';
 import { EventFacts } from './event-facts';
@@ -90,6 +91,13 @@ function EventView({ event }: { event: EventDetail }) {
         }
       />
       <OfflineBanner apiPath={`/events/${event.id}`} />
+      {event.convention && (
+        <p className="event-con">
+          <Link to={`/cons/${encodeURIComponent(event.convention.slug)}`}>
+            Meetup at {event.convention.name} · {conDayName(event.convention.day)}
+          </Link>
+        </p>
+      )}
       {(cancelled || event.visibility === 'members' || isFull(event)) && (
         <ul className="chip-list event-chips" aria-label="About this event">
           {cancelled && (
