@@ -24,3 +24,13 @@ export function dayAndTime(instant: number, zone: string): string {
   const weekday = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(instant);
   return `${weekday} ${timeOfDay(instant, zone)}`;
 }
+
+/** "Saturday, March 7" for a con day (YYYY-MM-DD, a calendar date: read in UTC so it never shifts). */
+export function conDayName(day: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,5 +1,6 @@
 import type { ConventionSummary } from '../../../shared/api/conventions';
 import { EVENT_MESSAGES, type EventInput } from '../../../shared/api/events';
+import { conDayName } from '../../../shared/time/convention-times';
 import { wallTime } from '../../../shared/time/zoned';
 import type { EventValues } from '../../db/events-repo';
 import type { Trx } from '../../db/transaction';
@@ -41,16 +42,6 @@ export async function withConLink(
   return { values: { ...values, convention_id: con.id, con_day: day }, link: { con, day } };
 }
 
-/** "Saturday, March 7" for a con day (a calendar date: read in UTC so it never shifts). */
-export function conDayLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
 /**
  * A new meetup tells the members going to the con that day (their attendance), in the
  * transaction that makes it. The job leaves out the host, and anyone not active or who chose not
@@ -65,7 +56,7 @@ export async function tellConGoers(deps: AppDeps, trx: Trx, eventId: number, hos
       subjectId: eventId,
       groupKey: `con-meetup:${eventId}`,
       actorId: hostId,
-      data: { con: link.con.name, slug: link.con.slug, day: conDayLabel(link.day) },
+      data: { con: link.con.name, slug: link.con.slug, day: conDayName(link.day) },
       to: { rule: 'con-day-goers', conventionId: link.con.id, day: link.day },
     },
     { trx },

@@ -1,16 +1,11 @@
 import { Link } from 'react-router';
 import type { ConPlanDay, ConPlanItem } from '../../../shared/api/con-plan';
+import { conDayName } from '../../../shared/time/convention-times';
 import { Chip } from '../../ui/chip';
 
-/** "Friday, March 6" for a YYYY-MM-DD day (a calendar date: read in UTC, so it never shifts). */
+/** "Friday, March 6" for a YYYY-MM-DD day; "Any day" for none. */
 export function dayLabel(day: string | null): string {
-  if (!day) return 'Any day';
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return day ? conDayName(day) : 'Any day';
 }
 
 const price = (cents: number | null) =>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConventionList } from '../../../shared/api/convention-pages';
 import type { ConventionSummary } from '../../../shared/api/conventions';
+import { conDayName } from '../../../shared/time/convention-times';
 import { api } from '../../lib/api';
 import { EventSelect } from './event-fields';
 import type { EventFormErrors } from './event-form-model';
@@ -8,16 +9,6 @@ import type { EventFormErrors } from './event-form-model';
 /** Today where the club's cons are (Central time), as the con list orders them. */
 const clubToday = (now = Date.now()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now);
-
-/** "Saturday, March 7" for a con day (a calendar date: read in UTC so it never shifts). */
-export function conDayName(day: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
 
 /**
  * The cons a meetup can be at: listed, with dates, not over. The event's own con stays a choice

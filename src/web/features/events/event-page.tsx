@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { EVENT_MESSAGES, type EventDetail } from '../../../shared/api/events';
+import { conDayName } from '../../../shared/time/convention-times';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { eventDay } from '../../lib/event-time';
@@ -17,7 +18,6 @@ import { AddToCalendar } from './add-to-calendar';
 import { useEvent } from './api';
 import { AttendeeList } from './attendee-list';
 import { CancelEvent } from './cancel-event';
-import { conDayName } from './con-choice';
 import { isFull } from './event-card';
 import { EventCover } from './event-cover';
 import { EventFacts } from './event-facts';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ConMeetup } from '../../../../shared/api/con-meetups';
 import type { ConventionDetail } from '../../../../shared/api/conventions';
+import { conDayName } from '../../../../shared/time/convention-times';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { ButtonLink } from '../../../ui/button';
@@ -10,15 +11,6 @@ import { ErrorText } from '../../../ui/error-text';
 import { clubToday } from '../con-today';
 import { useConMeetups } from './api';
 import './meetups.css';
-
-/** "Saturday, March 7" for a con day (a calendar date: read in UTC so it never shifts). */
-const dayName = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 
 /** The day a new meetup starts on: the first of the con's days not over yet (else its first). */
 function planDay(days: readonly string[], today: string): string | undefined {
@@ -57,7 +49,7 @@ export function MeetupsSection({ con }: { con: ConventionDetail }) {
       )}
       {days.map((d) => (
         <section key={d.day} className="meetups-day" aria-labelledby={`meetups-${d.day}`}>
-          <h3 id={`meetups-${d.day}`}>{dayName(d.day)}</h3>
+          <h3 id={`meetups-${d.day}`}>{conDayName(d.day)}</h3>
           <ul className="meetups-list">
             {d.meetups.map((m) => (
               <MeetupRow key={m.id} meetup={m} />
