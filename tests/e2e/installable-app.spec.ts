@@ -149,13 +149,22 @@ test.describe('offline', () => {
 
       await signIn(page, me);
       await installedSiteWorker(page);
-      // Online visits: the worker keeps the member's schedule and this event's answer.
+      // Online visits: the worker keeps the member's schedule and this event's answer. The page asks
+      // for the schedule only while a worker controls it, and the worker answers it.
+      const scheduleAnswered = page.waitForResponse(
+        (res) => new URL(res.url()).pathname === '/api/me/events',
+        { timeout: 20_000 },
+      );
       await page.goto('/events');
       await controlledBySiteWorker(page);
       await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+      expect((await scheduleAnswered).fromServiceWorker()).toBe(true);
+      // The worker stores it after it reached the page; a loaded CI host once took more than 7 s.
       await expect
-        .poll(() =>
-          page.evaluate(async () => (await caches.open('member-schedule-v1')).keys().then((k) => k.length)),
+        .poll(
+          () =>
+            page.evaluate(async () => (await caches.open('member-schedule-v1')).keys().then((k) => k.length)),
+          { timeout: 20_000 },
         )
         .toBeGreaterThan(0);
       await page.goto(`/events/${id}`);
