@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { runClubCommand } from '../../src/server/ops/club-command';
 import { SHOOT_MESSAGES } from '../../src/shared/api/shoots';
-import { bearer, describeEachDatabase, makeOrganiser, putProfile, signUp, uniqueName } from './helpers';
+import { addSpringCon, newOrganiser, photographerWithSlots } from './con-helpers';
+import { bearer, describeEachDatabase, signUp } from './helpers';
 
 const clock = { now: Date.parse('2026-03-01T12:00:00Z') };
 
@@ -18,31 +19,15 @@ describeEachDatabase(
       });
 
     it('removes a booked slot, writes the audit entry and tells the booker; members get 403', async () => {
-      const organiser = await signUp(app(), { firstname: 'Olive' });
-      await makeOrganiser(app(), organiser.username);
-      const con = await app().inject({
-        method: 'POST',
-        url: '/api/cons',
-        payload: {
-          name: `Slot Con ${uniqueName('c')}`,
-          city: 'Rosemont',
-          state: 'Illinois',
-          startsOn: '2026-03-07',
-          endsOn: '2026-03-08',
-        },
-        headers: bearer(organiser.token),
-      });
-      const slug = con.json().slug as string;
-      const fake = await signUp(app(), { firstname: 'Faker' });
-      await putProfile(app(), fake.userId, fake.token, { imawhat: 'Photographer' });
-      const published = await app().inject({
-        method: 'POST',
-        url: `/api/cons/${slug}/shoots`,
-        payload: { day: '2026-03-07', from: '10:00', until: '11:00', lengthMinutes: 30, gapMinutes: 0 },
-        headers: bearer(fake.token),
-      });
-      expect(published.statusCode, published.body).toBe(201);
-      const [booked, free] = published.json().slots as Array<{ id: number }>;
+      const organiser = await newOrganiser(app(), { firstname: 'Olive' });
+      const { slug } = await addSpringCon(app(), organiser.token, 'Slot Con');
+      const { member: fake, slots } = await photographerWithSlots(
+        app(),
+        slug,
+        { from: '10:00', until: '11:00', lengthMinutes: 30 },
+        { firstname: 'Faker' },
+      );
+      const [booked, free] = slots.map((id) => ({ id }));
       const cos = await signUp(app(), { firstname: 'Cosmo' });
       const booking = await app().inject({
         method: 'POST',

@@ -4,7 +4,8 @@ import { loadConfig } from '../../src/server/config';
 import { memoryStore } from '../../src/server/rate-limit/memory-store';
 import type { ConGroup } from '../../src/shared/api/con-groups';
 import { putGoing } from './con-going-helpers';
-import { bearer, describeEachDatabase, makeOrganiser, putProfile, signUp, uniqueName } from './helpers';
+import { addSpringCon, newOrganiser, photographerWithSlots } from './con-helpers';
+import { bearer, describeEachDatabase, signUp } from './helpers';
 
 const MINUTE = 60_000;
 const LIMIT = 10;
@@ -33,24 +34,7 @@ function expectCut(answers: Answer[], message: RegExp) {
 
 /** What the bursts need: a dated con, a group and a photographer's slots (setup of both describes). */
 function conSetup(app: () => FastifyInstance) {
-  const con = async () => {
-    const organiser = await signUp(app());
-    await makeOrganiser(app(), organiser.username);
-    const res = await app().inject({
-      method: 'POST',
-      url: '/api/cons',
-      payload: {
-        name: `Limit Con ${uniqueName('c')}`,
-        city: 'Rosemont',
-        state: 'Illinois',
-        startsOn: '2026-03-07',
-        endsOn: '2026-03-08',
-      },
-      headers: bearer(organiser.token),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().slug as string;
-  };
+  const con = async () => (await addSpringCon(app(), (await newOrganiser(app())).token, 'Limit Con')).slug;
   const group = async (slug: string, lead: { token: string }, characters: string[]) => {
     const res = await app().inject({
       method: 'POST',
@@ -62,18 +46,8 @@ function conSetup(app: () => FastifyInstance) {
     return res.json() as ConGroup;
   };
   const slots = async (slug: string, count: number) => {
-    const ada = await signUp(app());
-    expect((await putProfile(app(), ada.userId, ada.token, { imawhat: 'Photographer' })).statusCode).toBe(
-      200,
-    );
-    const res = await app().inject({
-      method: 'POST',
-      url: `/api/cons/${slug}/shoots`,
-      payload: { day: '2026-03-07', from: '09:00', until: '14:00', lengthMinutes: 10, gapMinutes: 0 },
-      headers: bearer(ada.token),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return (res.json().slots as Array<{ id: number }>).slice(0, count).map((s) => s.id);
+    const run = { from: '09:00', until: '14:00', lengthMinutes: 10 };
+    return (await photographerWithSlots(app(), slug, run)).slots.slice(0, count);
   };
   const claim = (groupId: number, characterId: number, token: string) =>
     app().inject({

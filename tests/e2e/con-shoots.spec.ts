@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createMember, expectAccessible, type Member, makeOrganiser, signIn, uniqueName } from './fixtures';
 
 /**
@@ -29,6 +29,15 @@ async function conWithDates(
   });
   expect(res.status(), await res.text()).toBe(201);
   return { slug: (await res.json()).slug as string, day, organiser };
+}
+
+/** The page in light and dark (fullPage: the whole page; otherwise the viewport, as a dialog shows). */
+async function shootBoth(page: Page, name: string, fullPage = true) {
+  if (!shots) return;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `${shots}/${name}-${colorScheme}.png`, fullPage });
+  }
 }
 
 async function photographer(request: APIRequestContext): Promise<Member> {
@@ -92,13 +101,7 @@ for (const viewport of [
       const dialog = page.getByRole('dialog', { name: 'Remove Ada Lens’s 10:00 am slot?' });
       await expect(dialog).toContainText('the member who booked it is told the shoot was cancelled');
       await expectAccessible(page);
-      if (shots)
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme });
-          await page.screenshot({
-            path: `${shots}/shoots-remove-dialog-${viewport.width}-${colorScheme}.png`,
-          });
-        }
+      await shootBoth(page, `shoots-remove-dialog-${viewport.width}`, false);
       await dialog.getByRole('button', { name: 'Remove the slot' }).click();
       await expect(dialog).toBeHidden();
       const slots = section.getByRole('list', { name: 'Ada Lens’s slots' }).getByRole('button');
@@ -131,26 +134,12 @@ for (const viewport of [
       await expect(section.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
       await expect(section.getByRole('button', { name: /10:30 am\s*Yours/ })).toBeVisible();
       await expectAccessible(page);
-      if (shots)
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme });
-          await page.screenshot({
-            path: `${shots}/shoots-booked-${viewport.width}-${colorScheme}.png`,
-            fullPage: true,
-          });
-        }
+      await shootBoth(page, `shoots-booked-${viewport.width}`);
       // The photographer sees who booked.
       await signIn(page, ada);
       await page.goto(`/cons/${con.slug}`);
       await expect(section.getByRole('button', { name: /10:30 am\s*Cosmo/ })).toBeVisible();
-      if (shots)
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme });
-          await page.screenshot({
-            path: `${shots}/shoots-photographer-${viewport.width}-${colorScheme}.png`,
-            fullPage: true,
-          });
-        }
+      await shootBoth(page, `shoots-photographer-${viewport.width}`);
     });
   });
 }

@@ -6,8 +6,8 @@ import { ErrorText } from '../../ui/error-text';
 
 /**
  * The question before a change on the con page that is hard to take back (removing a character,
- * moving a claim, deleting a group, removing a slot). It runs the change itself, so its error is
- * said inside the dialog, and it closes once the change is done.
+ * moving a claim, deleting a group, removing a slot), or a small form (editing a group). It runs
+ * the change itself, so its error is said inside the dialog, and it closes once the change is done.
  */
 export function ConfirmDialog({
   title,
@@ -16,6 +16,7 @@ export function ConfirmDialog({
   busyLabel,
   keep = 'Cancel',
   danger = false,
+  disabled = false,
   onConfirm,
   onClose,
 }: {
@@ -25,6 +26,8 @@ export function ConfirmDialog({
   busyLabel: string;
   keep?: string;
   danger?: boolean;
+  /** The confirming button is off (a required field is empty). */
+  disabled?: boolean;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -46,7 +49,7 @@ export function ConfirmDialog({
       {children}
       <ErrorText>{error}</ErrorText>
       <div className="cta-row">
-        <Button variant={danger ? 'danger' : 'primary'} disabled={busy} onClick={run}>
+        <Button variant={danger ? 'danger' : 'primary'} disabled={busy || disabled} onClick={run}>
           {busy ? busyLabel : confirm}
         </Button>
         <Button variant="quiet" onClick={onClose}>

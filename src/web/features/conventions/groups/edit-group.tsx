@@ -1,9 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CON_GROUP_LIMITS, type ConGroup } from '../../../../shared/api/con-groups';
-import { errorMessage } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
 import { ConfirmDialog } from '../confirm-dialog';
 import type { GroupActions } from './api';
@@ -48,24 +45,17 @@ function EditGroupDialog({
 }) {
   const [title, setTitle] = useState(group.title);
   const [notes, setNotes] = useState(group.notes);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const notesId = useId();
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await actions.change(group.id, { title: title.trim(), notes });
-      onClose();
-    } catch (caught) {
-      setError(errorMessage(caught, 'The group could not be saved.'));
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open title="Edit the group" onClose={onClose}>
-      <form className="form" onSubmit={save} aria-label="Edit the group">
+    <ConfirmDialog
+      title="Edit the group"
+      confirm="Save"
+      busyLabel="Saving…"
+      disabled={!title.trim()}
+      onConfirm={() => actions.change(group.id, { title: title.trim(), notes })}
+      onClose={onClose}
+    >
+      <div className="form">
         <p className="field-hint">
           The series and day stay as they are; add and remove characters on the roster.
         </p>
@@ -86,16 +76,7 @@ function EditGroupDialog({
             onChange={(e) => setNotes(e.target.value)}
           />
         </div>
-        <ErrorText>{error}</ErrorText>
-        <div className="cta-row">
-          <Button type="submit" disabled={busy || !title.trim()}>
-            {busy ? 'Saving…' : 'Save'}
-          </Button>
-          <Button variant="quiet" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </ConfirmDialog>
   );
 }

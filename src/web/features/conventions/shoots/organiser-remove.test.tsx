@@ -4,20 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ConShootsAnswer, ShootSlot } from '../../../../shared/api/shoots';
 import { setSession } from '../../../lib/session';
 import { json, renderRoute, sampleCon, signInMember, stubFetch, tearDown } from '../test-render';
+import { sampleSlot } from './sample-slot';
 import { ShootsSection } from './shoots-section';
 
-const slot = (id: number, time: string, state: ShootSlot['state']): ShootSlot => ({
-  id,
-  day: '2030-07-31',
-  startsAt: '2030-07-31T10:30:00-04:00',
-  endsAt: '2030-07-31T10:55:00-04:00',
-  time,
-  place: 'Fountain',
-  priceCents: 0,
-  notes: '',
-  state,
-  bookedBy: null,
-});
+const slot = (id: number, time: string, state: ShootSlot['state']) =>
+  sampleSlot(id, time, state, '2030-07-31');
 
 const answer = (slots: ShootSlot[]): ConShootsAnswer => ({
   timeZone: 'America/Indiana/Indianapolis',
