@@ -55,6 +55,8 @@ async function shoot(page: Page, name: string, width: number) {
 /** An open dialog over the page (the top layer: a screenshot of the page, not of #groups). */
 async function shootDialog(page: Page, name: string, width: number) {
   if (!shots) return;
+  // The dialog fades in: take it once it is still.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.screenshot({ path: `${shots}/groups-${name}-${width}-${colorScheme}.png` });
@@ -69,7 +71,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('a lead starts a group, two members claim, the lead accepts and moves: the roster fills', async ({
+    test('a lead starts a group, two members claim, the lead accepts and moves: the roster fills; the lead edits it and removes a character', async ({
       page,
       request,
     }) => {

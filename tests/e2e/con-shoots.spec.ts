@@ -34,6 +34,7 @@ async function conWithDates(
 /** The page in light and dark (fullPage: the whole page; otherwise the viewport, as a dialog shows). */
 async function shootBoth(page: Page, name: string, fullPage = true) {
   if (!shots) return;
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.screenshot({ path: `${shots}/${name}-${colorScheme}.png`, fullPage });
