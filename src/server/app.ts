@@ -11,6 +11,7 @@ import { conGoingRoutes } from './features/con-going/routes';
 import { conGroupsRoutes } from './features/con-groups/routes';
 import { conMeetupRoutes } from './features/con-meetups/routes';
 import { conPlanRoutes } from './features/con-plan/routes';
+import { shootOrganiserRoutes } from './features/con-shoots/organiser-routes';
 import { conShootRoutes } from './features/con-shoots/routes';
 import { contentEditorRoutes } from './features/content/editor-routes';
 import { contentRoutes } from './features/content/routes';
@@ -235,6 +236,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await organisers.register(memberAdminRoutes);
           await organisers.register(contentEditorRoutes);
           await organisers.register(conventionReviewRoutes);
+          await organisers.register(shootOrganiserRoutes);
         },
         { prefix: '/organisers' },
       );

@@ -44,6 +44,9 @@ const envSchema = z.object({
   EVENTS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(30),
   EVENTS_PER_MEMBER_DAY: z.coerce.number().int().min(1).default(100),
   RSVPS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CON_GOING_SAVES_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CON_CLAIM_CHANGES_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SHOOT_BOOKINGS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(30),
   MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   DIGEST_UNSUBSCRIBES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   ALLOW_NEW_DATABASE: z.enum(['0', '1']).default('0'),
@@ -123,6 +126,12 @@ export interface AppConfig {
     eventsPerUserDay: RateLimitRule;
     /** RSVP writes (PUT /api/events/{id}/rsvp). */
     rsvpsPerUser: RateLimitRule;
+    /** Who's going answers saved or withdrawn (PUT and DELETE /api/cons/{slug}/going). */
+    conGoingSavesPerUser: RateLimitRule;
+    /** Group cosplay claims made, accepted, moved, withdrawn or removed (/api/con-groups/{id}/claims…). */
+    conClaimChangesPerUser: RateLimitRule;
+    /** Photoshoot bookings made or cancelled (POST and DELETE /api/shoots/{id}/booking). */
+    shootBookingsPerUser: RateLimitRule;
     /** Mails of every kind to one address, across the site (mail/recipient-limit.ts). */
     mailsPerRecipient: RateLimitRule;
     /** Web Push subscriptions saved (POST /api/me/push-subscriptions). */
@@ -200,6 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       eventsPerUserHour: { max: e.EVENTS_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
       eventsPerUserDay: { max: e.EVENTS_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
       rsvpsPerUser: { max: e.RSVPS_PER_MEMBER_MINUTE, windowMs: MINUTE },
+      conGoingSavesPerUser: { max: e.CON_GOING_SAVES_PER_MEMBER_MINUTE, windowMs: MINUTE },
+      conClaimChangesPerUser: { max: e.CON_CLAIM_CHANGES_PER_MEMBER_MINUTE, windowMs: MINUTE },
+      shootBookingsPerUser: { max: e.SHOOT_BOOKINGS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       mailsPerRecipient: { max: e.MAILS_PER_RECIPIENT, windowMs: 60 * MINUTE },
       pushSubscribesPerUser: { max: e.PUSH_SUBSCRIBES_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
       digestUnsubscribesPerAddress: { max: e.DIGEST_UNSUBSCRIBES_PER_ADDRESS, windowMs: 60 * MINUTE },

@@ -2,8 +2,9 @@ import ICAL from 'ical.js';
 import { expect, it } from 'vitest';
 import { remindShoots } from '../../src/server/features/con-shoots/reminders';
 import { SHOOT_MESSAGES } from '../../src/shared/api/shoots';
+import { addSpringCon, newOrganiser } from './con-helpers';
 import { setStatus } from './event-helpers';
-import { bearer, describeEachDatabase, makeOrganiser, putProfile, signUp, uniqueName } from './helpers';
+import { bearer, describeEachDatabase, putProfile, signUp } from './helpers';
 
 const HOUR = 3_600_000;
 const clock = { now: Date.parse('2026-03-01T12:00:00Z') };
@@ -12,29 +13,12 @@ describeEachDatabase(
   'photoshoot slots at a con (issue 35 item 4)',
   (ctx) => {
     const app = () => ctx().app;
-    /** A listed con in Illinois over the spring-forward weekend (Sat 7 and Sun 8 March 2026). */
+    /** The organiser who adds the cons (made once). */
     let organiserToken = '';
     /** A listed con in Illinois over the spring-forward weekend (Sat 7 and Sun 8 March 2026), added by an organiser. */
     const makeCon = async () => {
-      if (!organiserToken) {
-        const organiser = await signUp(app());
-        await makeOrganiser(app(), organiser.username);
-        organiserToken = organiser.token;
-      }
-      const res = await app().inject({
-        method: 'POST',
-        url: '/api/cons',
-        payload: {
-          name: `Shoot Con ${uniqueName('c')}`,
-          city: 'Rosemont',
-          state: 'Illinois',
-          startsOn: '2026-03-07',
-          endsOn: '2026-03-08',
-        },
-        headers: bearer(organiserToken),
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return { slug: res.json().slug as string, name: res.json().name as string };
+      if (!organiserToken) organiserToken = (await newOrganiser(app())).token;
+      return addSpringCon(app(), organiserToken);
     };
     const photographer = async () => {
       const member = await signUp(app(), { firstname: 'Ada', lastname: 'Lens' });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createMember, expectAccessible, type Member, makeOrganiser, signIn, uniqueName } from './fixtures';
 
 /**
@@ -9,7 +9,9 @@ import { createMember, expectAccessible, type Member, makeOrganiser, signIn, uni
 const shots = process.env.SHOOT_SHOTS;
 
 /** A listed con in Illinois, starting 30 days from now, two days long; answers its slug and first day. */
-async function conWithDates(request: APIRequestContext): Promise<{ slug: string; day: string }> {
+async function conWithDates(
+  request: APIRequestContext,
+): Promise<{ slug: string; day: string; organiser: Member }> {
   const organiser = await makeOrganiser(request, await createMember(request));
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
     Date.now() + 30 * 86_400_000,
@@ -26,7 +28,17 @@ async function conWithDates(request: APIRequestContext): Promise<{ slug: string;
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { slug: (await res.json()).slug as string, day };
+  return { slug: (await res.json()).slug as string, day, organiser };
+}
+
+/** The page in light and dark (fullPage: the whole page; otherwise the viewport, as a dialog shows). */
+async function shootBoth(page: Page, name: string, fullPage = true) {
+  if (!shots) return;
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `${shots}/${name}-${colorScheme}.png`, fullPage });
+  }
 }
 
 async function photographer(request: APIRequestContext): Promise<Member> {
@@ -65,6 +77,39 @@ for (const viewport of [
       await expectAccessible(page);
     });
 
+    test('an organiser removes a booked slot from the con page after a question', async ({
+      page,
+      request,
+    }) => {
+      const con = await conWithDates(request);
+      const ada = await photographer(request);
+      const made = await request.post(`/api/cons/${con.slug}/shoots`, {
+        headers: { Authorization: `Bearer ${ada.token}` },
+        data: { day: con.day, from: '10:00', until: '11:00', lengthMinutes: 25, gapMinutes: 5 },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const [first] = (await made.json()).slots as Array<{ id: number }>;
+      const cos = await createMember(request, { firstname: 'Cosmo' });
+      const booked = await request.post(`/api/shoots/${first!.id}/booking`, {
+        headers: { Authorization: `Bearer ${cos.token}` },
+      });
+      expect(booked.status()).toBe(200);
+      await signIn(page, con.organiser);
+      await page.goto(`/cons/${con.slug}`);
+      const section = page.locator('section#shoots');
+      await section.getByRole('button', { name: /10:00 am\s*Booked/ }).click();
+      await section.getByRole('button', { name: 'Remove slot' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove Ada Lens’s 10:00 am slot?' });
+      await expect(dialog).toContainText('the member who booked it is told the shoot was cancelled');
+      await expectAccessible(page);
+      await shootBoth(page, `shoots-remove-dialog-${viewport.width}`, false);
+      await dialog.getByRole('button', { name: 'Remove the slot' }).click();
+      await expect(dialog).toBeHidden();
+      const slots = section.getByRole('list', { name: 'Ada Lens’s slots' }).getByRole('button');
+      await expect(slots).toHaveCount(1);
+      await expect(slots.first()).toContainText('10:30 am');
+    });
+
     test('a cosplayer books a slot from the con page in three taps', async ({ page, request }) => {
       const con = await conWithDates(request);
       const ada = await photographer(request);
@@ -90,26 +135,12 @@ for (const viewport of [
       await expect(section.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
       await expect(section.getByRole('button', { name: /10:30 am\s*Yours/ })).toBeVisible();
       await expectAccessible(page);
-      if (shots)
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme });
-          await page.screenshot({
-            path: `${shots}/shoots-booked-${viewport.width}-${colorScheme}.png`,
-            fullPage: true,
-          });
-        }
+      await shootBoth(page, `shoots-booked-${viewport.width}`);
       // The photographer sees who booked.
       await signIn(page, ada);
       await page.goto(`/cons/${con.slug}`);
       await expect(section.getByRole('button', { name: /10:30 am\s*Cosmo/ })).toBeVisible();
-      if (shots)
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme });
-          await page.screenshot({
-            path: `${shots}/shoots-photographer-${viewport.width}-${colorScheme}.png`,
-            fullPage: true,
-          });
-        }
+      await shootBoth(page, `shoots-photographer-${viewport.width}`);
     });
   });
 }

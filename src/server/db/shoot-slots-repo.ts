@@ -3,6 +3,7 @@ import type { Dialect } from './dialect';
 import type { Database } from './schema';
 import { lockMember, shootBookings } from './shoot-bookings';
 import { shootSlotReads } from './shoot-slot-reads';
+import type { Trx } from './transaction';
 
 export type NewShootSlot = {
   day: string;
@@ -73,6 +74,26 @@ export function shootSlotsRepo(db: Kysely<Database>, dialect: Dialect) {
         .where('booked_by', 'is', null)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+
+    /**
+     * An organiser removes any slot, booked or not (a fake or abusive one). One DELETE … RETURNING
+     * names who held it at that moment, so a booking made just before is not missed; with the
+     * photographer's username for the audit log. Undefined: no such slot.
+     */
+    async removeByOrganiser(trx: Trx, slotId: number) {
+      const removed = await trx
+        .deleteFrom('shoot_slots')
+        .where('id', '=', slotId)
+        .returning(['id', 'convention_id', 'photographer_id', 'day', 'starts_at', 'booked_by'])
+        .executeTakeFirst();
+      if (!removed) return undefined;
+      const photographer = await trx
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', removed.photographer_id)
+        .executeTakeFirst();
+      return { ...removed, photographer_username: photographer?.username ?? '' };
     },
 
     ...shootBookings(dialect),

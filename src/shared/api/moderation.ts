@@ -126,6 +126,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'event.cancel': 'Cancelled a member’s event',
   'event.cover.set': 'Changed a member’s event cover',
   'event.cover.remove': 'Removed a member’s event cover',
+  'shoot.remove': 'Removed a member’s photoshoot slot',
 };
 
 export const MODERATION_MESSAGES = {

@@ -7,6 +7,7 @@ import type { ConGoingViewer } from '../../db/con-going-repo';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { countConWrite } from '../../lib/con-write-limits';
 import { listedCon, requireConDay } from '../../lib/listed-con';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { conGoingAnswerOf } from './present';
@@ -48,10 +49,11 @@ export async function conGoingRoutes(server: FastifyInstance): Promise<void> {
     security: BEARER,
     params: conSlugParams,
     body: conGoingBody,
-    response: { 200: conGoingAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+    response: { 200: conGoingAnswer, ...errorAnswers(400, 401, 403, 404, 409, 429) },
   };
   app.put('/cons/:slug/going', { schema: saveSchema, onRequest: requireActiveMember }, async (request) => {
     const user = currentUser(request);
+    await countConWrite(deps, 'going', user.userId);
     const con = await listedCon(deps, request.params.slug);
     if (con.days.length === 0) throw new HttpError(409, CONVENTION_MESSAGES.noDates);
     for (const { day } of request.body.days) requireConDay(con, day);
@@ -63,13 +65,14 @@ export async function conGoingRoutes(server: FastifyInstance): Promise<void> {
     summary: 'Not going to a con after all (active members); answers the list without you',
     security: BEARER,
     params: conSlugParams,
-    response: { 200: conGoingAnswer, ...errorAnswers(400, 401, 403, 404) },
+    response: { 200: conGoingAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
   };
   app.delete(
     '/cons/:slug/going',
     { schema: deleteSchema, onRequest: requireActiveMember },
     async (request) => {
       const user = currentUser(request);
+      await countConWrite(deps, 'going', user.userId);
       const con = await listedCon(deps, request.params.slug);
       await deps.conGoing.remove(con.id, user.userId);
       return answerFor(deps, con, user);

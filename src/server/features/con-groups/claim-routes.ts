@@ -13,6 +13,7 @@ import type { ConGroupRow } from '../../db/con-groups-repo';
 import type { Trx } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../http-error';
+import { countConWrite } from '../../lib/con-write-limits';
 import { queueNotification } from '../../notify/queue-notification';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { conflictAnswer, factsOf, groupFor, groupOf, requireLead } from './access';
@@ -46,7 +47,7 @@ async function tellClaimer(
 export async function conGroupClaimRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const answers = { 200: conGroupSchema, ...errorAnswers(400, 401, 403, 404, 409) };
+  const answers = { 200: conGroupSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) };
 
   const claimSchema = {
     summary: 'Claim a character of a group cosplay (active members; one claim per group)',
@@ -61,6 +62,7 @@ export async function conGroupClaimRoutes(server: FastifyInstance): Promise<void
     { schema: claimSchema, onRequest: requireActiveMember },
     async (request) => {
       const user = currentUser(request);
+      await countConWrite(deps, 'claim', user.userId);
       const group = await groupOf(deps, request.params.id);
       const byLead = group.lead_id === user.userId;
       await deps
@@ -109,6 +111,7 @@ export async function conGroupClaimRoutes(server: FastifyInstance): Promise<void
     { schema: changeSchema, onRequest: requireActiveMember },
     async (request) => {
       const user = currentUser(request);
+      await countConWrite(deps, 'claim', user.userId);
       const group = await groupOf(deps, request.params.id);
       requireLead(group, user);
       const change = request.body;
@@ -142,6 +145,7 @@ export async function conGroupClaimRoutes(server: FastifyInstance): Promise<void
     { schema: withdrawSchema, onRequest: requireActiveMember },
     async (request) => {
       const user = currentUser(request);
+      await countConWrite(deps, 'claim', user.userId);
       const group = await groupOf(deps, request.params.id);
       await deps.transaction(async (trx) => {
         const claim = await deps.conGroups.claimOf(trx, group.id, request.params.claimId);

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { SHOOT_MESSAGES, shootIdParams, shootSlot } from '../../../shared/api/shoots';
-import { conZone, dayAndTime } from '../../../shared/time/convention-times';
+import { conZone } from '../../../shared/time/convention-times';
 import type { Trx } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http-error';
-import { queueNotification } from '../../notify/queue-notification';
+import { countConWrite } from '../../lib/con-write-limits';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
+import { type ShootOutcome, tellOfShoot } from './notices';
 import { slotOf } from './present';
 
 const REFUSALS = {
@@ -19,39 +20,17 @@ const REFUSALS = {
   clash: () => new HttpError(409, SHOOT_MESSAGES.clash),
 };
 
-/**
- * The slot's photographer hears of a booking or cancellation ('shoot-booked'); a booker whose
- * booking the photographer cancelled hears that ('shoot-cancelled'). In the change's transaction.
- */
+/** Tells of a change to the slot as it is now (notices.ts). */
 async function tell(
   deps: AppDeps,
   trx: Trx,
   slotId: number,
   actorId: number,
-  outcome: 'booked' | 'cancelled' | 'cancelled-by-photographer',
+  outcome: ShootOutcome,
   bookerId?: number,
 ) {
   const slot = await deps.shootSlots.byId(slotId, trx);
-  const con = slot && (await deps.conventions.byId(slot.convention_id, trx));
-  if (!slot || !con) return;
-  await queueNotification(
-    deps,
-    {
-      type: outcome === 'cancelled-by-photographer' ? 'shoot-cancelled' : 'shoot-booked',
-      subjectKind: 'convention',
-      subjectId: con.id,
-      groupKey: `${outcome === 'cancelled-by-photographer' ? 'shoot-cancelled' : 'shoot-booked'}:${slot.id}`,
-      actorId,
-      data: {
-        slug: con.slug,
-        con: con.name,
-        when: dayAndTime(Number(slot.starts_at), conZone(con)),
-        outcome,
-      },
-      to: { members: [outcome === 'cancelled-by-photographer' ? (bookerId ?? 0) : slot.photographer_id] },
-    },
-    { trx },
-  );
+  if (slot) await tellOfShoot(deps, trx, slot, actorId, outcome, bookerId);
 }
 
 /** A slot as its viewer now sees it. */
@@ -73,10 +52,11 @@ export async function shootBookingRoutes(server: FastifyInstance): Promise<void>
     description: `Decided by the database: of concurrent bookings one wins; the others get 409 (${SHOOT_MESSAGES.taken}).`,
     security: BEARER,
     params: shootIdParams,
-    response: { 200: shootSlot, ...errorAnswers(401, 403, 404, 409) },
+    response: { 200: shootSlot, ...errorAnswers(401, 403, 404, 409, 429) },
   };
   app.post('/shoots/:id/booking', { schema: bookSchema, onRequest: requireActiveMember }, async (request) => {
     const { userId } = currentUser(request);
+    await countConWrite(deps, 'booking', userId);
     const { id } = request.params;
     const result = await deps.transaction(async (trx) => {
       const outcome = await deps.shootSlots.book(trx, id, userId, deps.now());
@@ -91,13 +71,14 @@ export async function shootBookingRoutes(server: FastifyInstance): Promise<void>
     summary: 'Cancel a photoshoot booking (its booker or its photographer)',
     security: BEARER,
     params: shootIdParams,
-    response: { 200: shootSlot, ...errorAnswers(401, 403, 404, 409) },
+    response: { 200: shootSlot, ...errorAnswers(401, 403, 404, 409, 429) },
   };
   app.delete(
     '/shoots/:id/booking',
     { schema: cancelSchema, onRequest: requireActiveMember },
     async (request) => {
       const { userId } = currentUser(request);
+      await countConWrite(deps, 'booking', userId);
       const { id } = request.params;
       const slot = await deps.shootSlots.byId(id);
       if (!slot) throw notFound(SHOOT_MESSAGES.notFound);

@@ -56,6 +56,13 @@ export function useGroupActions(slug: string) {
       run(api<ConGroup>(`${path(id)}/claims/${claimId}`, { method: 'PUT', body, auth: true })),
     dropClaim: (id: number, claimId: number) =>
       run(api<ConGroup>(`${path(id)}/claims/${claimId}`, { method: 'DELETE', auth: true })),
+    /** The lead deletes the group: it leaves the kept list once the server has said so. */
+    remove: async (id: number) => {
+      await api<null>(path(id), { method: 'DELETE', auth: true });
+      client.setQueryData<ConGroupsAnswer>(key, (old) => ({
+        groups: (old?.groups ?? []).filter((g) => g.id !== id),
+      }));
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { Chip } from '../../../ui/chip';
 import { ErrorText } from '../../../ui/error-text';
 import type { GroupActions } from './api';
 import { dayLabel } from './day-label';
+import { EditAndDeleteGroup } from './edit-group';
 import { RosterRow } from './roster-row';
 import { useAction } from './use-action';
 
@@ -96,6 +97,7 @@ function LeadControls({
         />
         Allow doubles (two members may claim the same character)
       </label>
+      <EditAndDeleteGroup group={group} actions={actions} />
     </div>
   );
 }

@@ -153,7 +153,12 @@ describe('the con page’s group cosplays', () => {
     const roster = await screen.findByRole('list', { name: 'Roster of Liyue Harbor' });
     expect(within(roster).getByRole('button', { name: 'Remove Ada Lace' })).toBeTruthy();
     fireEvent.change(within(roster).getByLabelText('Move Ada Lace to'), { target: { value: '2' } });
+    // Nothing moves before the lead confirms, in a dialog naming the member and the character.
+    const dialog = screen.getByRole('dialog', { name: 'Move Ada Lace to Xiao?' });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move to Xiao' }));
     expect(await screen.findByText('1 of 2 filled')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ characterId: 2 });
     expect(screen.getByLabelText('Add a character')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Allow doubles/ })).toBeTruthy();

@@ -1,6 +1,8 @@
-import type { ConGroup, ConGroupCharacter } from '../../../../shared/api/con-groups';
+import { useState } from 'react';
+import type { ConGroup, ConGroupCharacter, ConGroupClaim } from '../../../../shared/api/con-groups';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
+import { ConfirmDialog } from '../confirm-dialog';
 import type { GroupActions } from './api';
 
 interface Props {
@@ -16,6 +18,9 @@ interface Props {
 export function RosterRow({ group, character, signedIn, busy, actions, act }: Props) {
   const canClaim = signedIn && character.open && group.myClaimId === null;
   const others = group.characters.filter((c) => c.id !== character.id);
+  // "Move to…" asks first, naming the member and the character.
+  const [moving, setMoving] = useState<{ claim: ConGroupClaim; to: ConGroupCharacter } | null>(null);
+  const [removing, setRemoving] = useState(false);
   return (
     <li className="roster-row">
       <span className="roster-character">{character.name}</span>
@@ -43,8 +48,8 @@ export function RosterRow({ group, character, signedIn, busy, actions, act }: Pr
                   value=""
                   disabled={busy}
                   onChange={(e) => {
-                    const characterId = Number(e.target.value);
-                    if (characterId) act(() => actions.changeClaim(group.id, claim.id, { characterId }));
+                    const to = others.find((c) => c.id === Number(e.target.value));
+                    if (to) setMoving({ claim, to });
                   }}
                 >
                   <option value="">Move to…</option>
@@ -82,7 +87,53 @@ export function RosterRow({ group, character, signedIn, busy, actions, act }: Pr
             Claim
           </Button>
         )}
+        {group.isLead && (
+          <Button
+            variant="quiet"
+            className="roster-remove-character"
+            disabled={busy}
+            aria-label={`Remove the character ${character.name}`}
+            onClick={() => setRemoving(true)}
+          >
+            Remove character
+          </Button>
+        )}
       </div>
+      {moving && (
+        <ConfirmDialog
+          title={`Move ${moving.claim.member.name} to ${moving.to.name}?`}
+          confirm={`Move to ${moving.to.name}`}
+          busyLabel="Moving…"
+          onConfirm={() => actions.changeClaim(group.id, moving.claim.id, { characterId: moving.to.id })}
+          onClose={() => setMoving(null)}
+        >
+          <p>
+            {moving.claim.member.name} plays {moving.to.name} instead of {character.name}, with the claim
+            accepted. They are told.
+          </p>
+        </ConfirmDialog>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${character.name} from the group?`}
+          confirm="Remove the character"
+          busyLabel="Removing…"
+          keep="Keep it"
+          danger
+          onConfirm={() => actions.change(group.id, { removeCharacters: [character.id] })}
+          onClose={() => setRemoving(false)}
+        >
+          <p>{removalNote(character)}</p>
+        </ConfirmDialog>
+      )}
     </li>
   );
+}
+
+/** What removing a character takes with it: its claims, whose members are told. */
+function removalNote(character: ConGroupCharacter): string {
+  const names = character.claims.map((c) => c.member.name);
+  if (names.length === 0) return 'Nobody has claimed this character yet.';
+  const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${who} claimed it: ${names.length === 1 ? 'the claim goes' : 'their claims go'} with it, and they are told.`;
 }

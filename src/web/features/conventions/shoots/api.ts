@@ -30,6 +30,9 @@ export function useShootActions(slug: string) {
     book: (id: number) => after(api<ShootSlot>(`/shoots/${id}/booking`, { method: 'POST', auth: true })),
     cancel: (id: number) => after(api<ShootSlot>(`/shoots/${id}/booking`, { method: 'DELETE', auth: true })),
     remove: (id: number) => after(api<null>(`/shoots/${id}`, { method: 'DELETE', auth: true })),
+    /** An organiser removes anyone's slot, booked or not (audited; the booker is told). */
+    removeAsOrganiser: (id: number) =>
+      after(api<null>(`/organisers/shoots/${id}`, { method: 'DELETE', auth: true })),
     publish: (body: PublishShootsRequest) =>
       after(
         api<{ slots: ShootSlot[] }>(`/cons/${encodeURIComponent(slug)}/shoots`, {

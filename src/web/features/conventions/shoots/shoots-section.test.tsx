@@ -7,6 +7,7 @@ import type { ConventionDetail } from '../../../../shared/api/conventions';
 import type { ConShootsAnswer, ShootSlot } from '../../../../shared/api/shoots';
 import { clearSession, setSession } from '../../../lib/session';
 import { slotPreview } from './publish-form';
+import { sampleSlot } from './sample-slot';
 import { ShootsSection } from './shoots-section';
 
 const con: ConventionDetail = {
@@ -22,18 +23,7 @@ const con: ConventionDetail = {
   days: ['2026-05-15', '2026-05-16'],
   status: 'listed',
 };
-const slot = (id: number, time: string, state: ShootSlot['state'] = 'free'): ShootSlot => ({
-  id,
-  day: '2026-05-15',
-  startsAt: '2026-05-15T10:30:00-05:00',
-  endsAt: '2026-05-15T10:55:00-05:00',
-  time,
-  place: 'Fountain',
-  priceCents: 0,
-  notes: '',
-  state,
-  bookedBy: null,
-});
+const slot = sampleSlot;
 const answer = (state: ShootSlot['state'], canPublish = false): ConShootsAnswer => ({
   timeZone: 'America/Chicago',
   canPublish,

@@ -64,6 +64,7 @@ export function ShootsSection({ con }: { con: ConventionDetail }) {
           slot={picked.slot}
           photographer={picked.by}
           mine={picked.by.username === session?.username}
+          organiser={session?.role === 'organiser'}
           signedIn={session !== null}
           price={price(picked.slot.priceCents)}
           onDone={() => setChosen(undefined)}

@@ -4,14 +4,19 @@ import { errorMessage } from '../../../lib/error-message';
 import { Button, ButtonLink } from '../../../ui/button';
 import { ErrorText } from '../../../ui/error-text';
 import { toast } from '../../../ui/toast';
+import { ConfirmDialog } from '../confirm-dialog';
 import { useShootActions } from './api';
 
-/** What one tapped slot offers: book it, cancel it, or (the photographer) remove it. */
+/**
+ * What one tapped slot offers: book it, cancel it, or (the photographer) remove it; an organiser
+ * may remove anyone's slot, after a question.
+ */
 export function SlotPanel({
   slug,
   slot,
   photographer,
   mine,
+  organiser = false,
   signedIn,
   price,
   onDone,
@@ -20,6 +25,7 @@ export function SlotPanel({
   slot: ShootSlot;
   photographer: ShootPhotographer;
   mine: boolean;
+  organiser?: boolean;
   signedIn: boolean;
   price: string;
   onDone: () => void;
@@ -27,6 +33,7 @@ export function SlotPanel({
   const actions = useShootActions(slug);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+  const [removing, setRemoving] = useState(false);
   const first = photographer.displayName.split(' ')[0] ?? photographer.displayName;
   const run = async (work: () => Promise<unknown>, done: string, close = false) => {
     setBusy(true);
@@ -98,10 +105,37 @@ export function SlotPanel({
           </Button>
         )}
         {!mine && slot.state === 'booked' && <span>Booked</span>}
+        {organiser && !mine && (
+          <Button variant="danger" disabled={busy} onClick={() => setRemoving(true)}>
+            Remove slot
+          </Button>
+        )}
         <Button variant="quiet" onClick={onDone}>
           Close
         </Button>
       </div>
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${photographer.displayName}’s ${slot.time} slot?`}
+          confirm="Remove the slot"
+          busyLabel="Removing…"
+          keep="Keep it"
+          danger
+          onConfirm={async () => {
+            await actions.removeAsOrganiser(slot.id);
+            toast('Slot removed');
+            onDone();
+          }}
+          onClose={() => setRemoving(false)}
+        >
+          <p>
+            {slot.state === 'free'
+              ? 'Nobody has booked it.'
+              : 'It is booked: the member who booked it is told the shoot was cancelled.'}{' '}
+            The removal is written to the audit log.
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
