@@ -127,6 +127,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'event.cover.set': 'Changed a member’s event cover',
   'event.cover.remove': 'Removed a member’s event cover',
   'shoot.remove': 'Removed a member’s photoshoot slot',
+  'con.add': 'Added a convention',
+  'con.edit': 'Edited a convention',
+  'con.list': 'Listed a suggested convention',
+  'con.decline': 'Declined a suggested convention',
+  'con-group.delete': 'Deleted a group cosplay',
 };
 
 export const MODERATION_MESSAGES = {
