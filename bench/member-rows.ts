@@ -73,7 +73,7 @@ const CITIES = [
 ];
 
 /** A small deterministic generator so each seeded database is the same. */
-function rng(seed: number) {
+export function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;

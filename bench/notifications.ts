@@ -46,7 +46,7 @@ const FIRST_GUEST = 200;
 const FIRST_TAB_MEMBER = 1000;
 
 /** Signs in member{first} … member{first + count - 1}, a few at a time (each login is an argon2 hash). */
-async function signIn(baseUrl: string, first: number, count: number): Promise<SignedIn[]> {
+export async function signIn(baseUrl: string, first: number, count: number): Promise<SignedIn[]> {
   const out: SignedIn[] = [];
   for (let i = 0; i < count; i += 4) {
     const batch = Array.from({ length: Math.min(4, count - i) }, (_, j) => first + i + j);
@@ -56,7 +56,11 @@ async function signIn(baseUrl: string, first: number, count: number): Promise<Si
 }
 
 /** The mixed load at its 100 connections until `until` resolves. */
-function mixedLoad(baseUrl: string, mix: Awaited<ReturnType<typeof signedInLoadMix>>, until: Promise<void>) {
+export function mixedLoad(
+  baseUrl: string,
+  mix: Awaited<ReturnType<typeof signedInLoadMix>>,
+  until: Promise<void>,
+) {
   return Promise.all(
     mix.map((e) =>
       measure(baseUrl, e.name, e.paths, {

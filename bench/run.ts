@@ -2,7 +2,8 @@
 // when asked) and 10,000 events on SQLite and PostgreSQL, then measures with autocannon on
 // loopback: a bare Fastify route as the yardstick, the read endpoints with the answer cache (as
 // served) and without it (the queries' own cost), and each game engine's step; then photo saves
-// beside public reads; then notifications (push latency, open live streams: bench/notifications.ts).
+// beside public reads; then notifications (push latency, open live streams: bench/notifications.ts);
+// then conventions (the con page's reads, bookings under the mixed load: bench/cons.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { openDatabase } from '../src/server/db/connection';
 import { hashPassword } from '../src/server/security/passwords';
 import { waitForExit } from '../tests/api/server-process';
 import { startBenchServer } from './bench-server';
+import { benchCons } from './cons';
 import { printCostGrowth } from './cost-growth';
 import { printEndpointPlans } from './cost-growth-plans';
 import { benchGameSteps } from './games-step';
@@ -219,6 +221,8 @@ async function main() {
   await benchPhotoLoad();
   // Issue 34: push latency and open live streams (bench/notifications.ts); BENCH_NOTIFICATIONS=off skips.
   if (process.env.BENCH_NOTIFICATIONS !== 'off') await benchNotifications();
+  // Issue 35: the con page's reads and bookings under the mixed load (bench/cons.ts); BENCH_CONS=off skips.
+  if (process.env.BENCH_CONS !== 'off') await benchCons();
 }
 
 main().catch((error) => {

@@ -1,0 +1,186 @@
+// Issue 35's proof, `npm run bench:cons` (and the last part of `npm run bench`), on SQLite and on
+// PostgreSQL + Redis: the mixed load's data (bench/load-setup.ts) and one listed three-day con with
+// 300 members going, 40 group cosplays, 9 meetups and 200 photoshoot slots (bench/con-seed.ts).
+// 1. The con page: the bare Fastify route, then each read the page makes (the con, who's going,
+//    groups, shoots, meetups) as a visitor and as a member, each as a share of the bare route.
+// 2. Bookings: 50 members book one slot at once (exactly one must get it); then a stream of
+//    bookings, each by its own member of its own free slot, on a quiet server and with the mixed
+//    load (bench/load-mix.ts) beside it.
+// CONS_DATABASES (sqlite,postgres), CONS_MEMBERS (the first of BENCH_SIZES, else 10,000),
+// BENCH_EVENTS (10,000), CONS_SECONDS (3 per read) and CONS_BOOKINGS (50 per phase) change the run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openDatabase } from '../src/server/db/connection';
+import { waitForExit } from '../tests/api/server-process';
+import { startBenchServer } from './bench-server';
+import { burstOnOneSlot, timeBookings } from './con-bookings';
+import { type ConRun, printBookings, printReads } from './con-report';
+import { CON_MEMBERS, type SeededCon, seedCon } from './con-seed';
+import { type HttpResult, measure } from './http-bench';
+import { LOAD_LIMITS, LOAD_PASSWORD, seedLoadData, signedInLoadMix } from './load-setup';
+import { mixedLoad, signIn } from './notifications';
+import { logIn } from './organiser-session';
+import { dropPgDatabase, freshPgDatabase } from './pg-database';
+import { BROWSER_ACCEPT_ENCODING } from './read-endpoints';
+import { startReference } from './reference';
+
+type Database = ConRun['database'];
+const DATABASES = (process.env.CONS_DATABASES ?? 'sqlite,postgres').split(',') as Database[];
+const MEMBERS = Number(process.env.CONS_MEMBERS ?? process.env.BENCH_SIZES?.split(',')[0] ?? 10_000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
+const SECONDS = Number(process.env.CONS_SECONDS ?? 3);
+const BOOKINGS = Number(process.env.CONS_BOOKINGS ?? 50);
+const BURST = 50;
+const CONNECTIONS = 20;
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REFERENCE_PORT = 4397;
+/** The bookers: member4000 on, clear of the goers (2000–2299) and the photographers (3000 on). */
+const FIRST_BOOKER = 4000;
+
+/** The reads the con page makes (src/web/features/conventions: the con, then its four sections). */
+const conReads = (slug: string) => [
+  { name: 'con', path: `/api/cons/${slug}` },
+  { name: 'going', path: `/api/cons/${slug}/going` },
+  { name: 'groups', path: `/api/cons/${slug}/groups` },
+  { name: 'shoots', path: `/api/cons/${slug}/shoots` },
+  { name: 'meetups', path: `/api/cons/${slug}/meetups` },
+];
+
+async function bareRoute(): Promise<HttpResult> {
+  const reference = await startReference(REFERENCE_PORT);
+  try {
+    return await measure(reference.baseUrl, 'bare Fastify', ['/'], {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
+  } finally {
+    reference.process.kill('SIGTERM');
+    await new Promise((r) => reference.process.once('exit', r));
+  }
+}
+
+/** An answer's size as `headers` get it (no Accept-Encoding: uncompressed). */
+async function answerBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
+}
+
+/** Each read alone, then the five in turn (the whole page), as a visitor and as a going member. */
+async function measureReads(baseUrl: string, con: SeededCon, memberToken: string) {
+  const reads = conReads(con.slug);
+  const allPaths = reads.map((r) => r.path);
+  const results: ConRun['reads'] = [];
+  const opts = { seconds: SECONDS, connections: CONNECTIONS };
+  for (const viewer of ['visitor', 'member'] as const) {
+    const session: Record<string, string> =
+      viewer === 'member' ? { authorization: `Bearer ${memberToken}` } : {};
+    const headers = { ...BROWSER_ACCEPT_ENCODING, ...session };
+    // A warm-up, not kept: a fresh process's first requests are slower (V8 still compiling, the
+    // database pool still opening connections).
+    await measure(baseUrl, 'warm-up', allPaths, { ...opts, seconds: 2, headers });
+    for (const read of reads) {
+      const bytes = await answerBytes(`${baseUrl}${read.path}`, session);
+      results.push({
+        ...(await measure(baseUrl, read.name, [read.path], { ...opts, headers })),
+        viewer,
+        bytes,
+      });
+    }
+    const page = await measure(baseUrl, 'the whole page', allPaths, { ...opts, headers });
+    // A page is five requests: in pages, its rate is a fifth of the requests'.
+    const pages = Math.round(page.requestsPerSec / reads.length);
+    results.push({ ...page, endpoint: `the whole page: the five in turn (${pages} pages/s)`, viewer });
+  }
+  return results;
+}
+
+async function benchDatabase(database: Database): Promise<ConRun> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-cons-bench-'));
+  const pgName = `club_cons_${process.pid}`;
+  const databaseUrl = database === 'postgres' ? await freshPgDatabase(pgName) : undefined;
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'error', ...LOAD_LIMITS };
+  if (databaseUrl)
+    Object.assign(env, { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: `bench:${pgName}:` });
+  try {
+    const started = performance.now();
+    const eventIds = await seedLoadData(dataDir, databaseUrl, { members: MEMBERS, events: EVENTS });
+    const handle = await openDatabase({ dataDir, databaseUrl });
+    let con: SeededCon;
+    try {
+      con = await seedCon(handle);
+    } finally {
+      await handle.close();
+    }
+    const seedSeconds = (performance.now() - started) / 1000;
+    console.log(
+      `  ${database}: seeded ${MEMBERS} members, ${EVENTS} events and the con in ${seedSeconds.toFixed(1)} s`,
+    );
+    const reference = await bareRoute();
+    const server = await startBenchServer(env);
+    try {
+      const viewer = await logIn(server.baseUrl, `member${CON_MEMBERS.firstGoer}`, LOAD_PASSWORD);
+      const reads = await measureReads(server.baseUrl, con, viewer.token);
+      // Enough for the burst, and for both streams once the burst's winner is left out.
+      const bookers = await signIn(server.baseUrl, FIRST_BOOKER, Math.max(BURST, 2 * BOOKINGS + 1));
+      if (bookers.some((b) => con.photographerIds.includes(b.id)))
+        throw new Error('a booker is a photographer');
+      const [burstSlot, ...streamSlots] = con.freeSlots;
+      const burst = await burstOnOneSlot(server.baseUrl, bookers.slice(0, BURST), burstSlot!);
+      const streamers = bookers.filter((b) => b !== burst.winner);
+      const quiet = await timeBookings(server.baseUrl, streamers.slice(0, BOOKINGS), streamSlots);
+      const mix = await signedInLoadMix(server.baseUrl, MEMBERS, eventIds);
+      let stop = () => {};
+      const running = mixedLoad(server.baseUrl, mix, new Promise<void>((resolve) => (stop = resolve)));
+      let busy: number[];
+      try {
+        // A second for the load to reach its 100 connections.
+        await new Promise((r) => setTimeout(r, 1000));
+        busy = await timeBookings(
+          server.baseUrl,
+          streamers.slice(BOOKINGS, 2 * BOOKINGS),
+          streamSlots.slice(BOOKINGS),
+        );
+      } finally {
+        stop();
+      }
+      const load = await running;
+      return { database, reference, reads, burst, quiet, busy, load };
+    } finally {
+      server.process.kill('SIGTERM');
+      await waitForExit(server.process);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropPgDatabase(pgName);
+  }
+}
+
+export async function benchCons(): Promise<void> {
+  console.log(
+    `\nConventions (issue 35): ${MEMBERS} members, ${EVENTS} events; one con of 3 days, 300 going, 40 groups, 9 meetups, 200 slots; ${SECONDS} s per read at ${CONNECTIONS} connections`,
+  );
+  console.log(
+    `Load average at the start: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(', ')}`,
+  );
+  const runs: ConRun[] = [];
+  for (const database of DATABASES) runs.push(await benchDatabase(database));
+  printReads(runs);
+  printBookings(runs, BOOKINGS);
+  console.log(
+    `Load average at the end: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(', ')}`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  benchCons().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
