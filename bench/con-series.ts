@@ -4,29 +4,17 @@ export interface SeriesCast {
   characters: readonly string[];
 }
 
-export const CON_SERIES: readonly SeriesCast[] = [
-  {
-    series: 'Genshin Impact',
-    characters: ['Raiden Shogun', 'Zhongli', 'Hu Tao', 'Venti', 'Ganyu', 'Xiao', 'Klee', 'Diluc'],
-  },
-  {
-    series: 'Demon Slayer',
-    characters: ['Tanjiro', 'Nezuko', 'Zenitsu', 'Inosuke', 'Shinobu', 'Rengoku', 'Giyu', 'Mitsuri'],
-  },
-  {
-    series: 'The Legend of Zelda',
-    characters: ['Link', 'Zelda', 'Ganondorf', 'Sidon', 'Mipha', 'Urbosa', 'Riju', 'Impa'],
-  },
-  {
-    series: 'Jujutsu Kaisen',
-    characters: ['Gojo', 'Yuji', 'Megumi', 'Nobara', 'Sukuna', 'Maki', 'Toge', 'Panda'],
-  },
-  {
-    series: 'Star Wars',
-    characters: ['Ahsoka', 'The Mandalorian', 'Rey', 'Kylo Ren', 'Leia', 'Boba Fett', 'Padmé', 'Grogu'],
-  },
-  {
-    series: 'Final Fantasy VII',
-    characters: ['Cloud', 'Tifa', 'Aerith', 'Sephiroth', 'Barret', 'Yuffie', 'Vincent', 'Red XIII'],
-  },
-];
+/** Each series' characters, in the order groups list them. */
+const CASTS: Record<string, string> = {
+  'Genshin Impact': 'Raiden Shogun, Zhongli, Hu Tao, Venti, Ganyu, Xiao, Klee, Diluc',
+  'Demon Slayer': 'Tanjiro, Nezuko, Zenitsu, Inosuke, Shinobu, Rengoku, Giyu, Mitsuri',
+  'The Legend of Zelda': 'Link, Zelda, Ganondorf, Sidon, Mipha, Urbosa, Riju, Impa',
+  'Jujutsu Kaisen': 'Gojo, Yuji, Megumi, Nobara, Sukuna, Maki, Toge, Panda',
+  'Star Wars': 'Ahsoka, The Mandalorian, Rey, Kylo Ren, Leia, Boba Fett, Padmé, Grogu',
+  'Final Fantasy VII': 'Cloud, Tifa, Aerith, Sephiroth, Barret, Yuffie, Vincent, Red XIII',
+};
+
+export const CON_SERIES: readonly SeriesCast[] = Object.entries(CASTS).map(([series, names]) => ({
+  series,
+  characters: names.split(', '),
+}));

@@ -27,14 +27,17 @@ import { BROWSER_ACCEPT_ENCODING } from './read-endpoints';
 import { startReference } from './reference';
 
 type Database = ConRun['database'];
-const DATABASES = (process.env.CONS_DATABASES ?? 'sqlite,postgres').split(',') as Database[];
-const MEMBERS = Number(process.env.CONS_MEMBERS ?? process.env.BENCH_SIZES?.split(',')[0] ?? 10_000);
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
-const SECONDS = Number(process.env.CONS_SECONDS ?? 3);
-const BOOKINGS = Number(process.env.CONS_BOOKINGS ?? 50);
+/** What the environment may change (see the top of the file). */
+const RUN = {
+  databases: (process.env.CONS_DATABASES ?? 'sqlite,postgres').split(',') as Database[],
+  members: Number(process.env.CONS_MEMBERS ?? process.env.BENCH_SIZES?.split(',')[0] ?? 10_000),
+  events: Number(process.env.BENCH_EVENTS ?? 10_000),
+  seconds: Number(process.env.CONS_SECONDS ?? 3),
+  bookings: Number(process.env.CONS_BOOKINGS ?? 50),
+  redisUrl: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+};
 const BURST = 50;
 const CONNECTIONS = 20;
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REFERENCE_PORT = 4397;
 /** The bookers: member4000 on, clear of the goers (2000–2299) and the photographers (3000 on). */
 const FIRST_BOOKER = 4000;
@@ -52,7 +55,7 @@ async function bareRoute(): Promise<HttpResult> {
   const reference = await startReference(REFERENCE_PORT);
   try {
     return await measure(reference.baseUrl, 'bare Fastify', ['/'], {
-      seconds: SECONDS,
+      seconds: RUN.seconds,
       connections: CONNECTIONS,
     });
   } finally {
@@ -71,7 +74,7 @@ async function measureReads(baseUrl: string, con: SeededCon, memberToken: string
   const reads = conReads(con.slug);
   const allPaths = reads.map((r) => r.path);
   const results: ConRun['reads'] = [];
-  const opts = { seconds: SECONDS, connections: CONNECTIONS };
+  const opts = { seconds: RUN.seconds, connections: CONNECTIONS };
   for (const viewer of ['visitor', 'member'] as const) {
     const session: Record<string, string> =
       viewer === 'member' ? { authorization: `Bearer ${memberToken}` } : {};
@@ -101,10 +104,14 @@ async function benchDatabase(database: Database): Promise<ConRun> {
   const databaseUrl = database === 'postgres' ? await freshPgDatabase(pgName) : undefined;
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'error', ...LOAD_LIMITS };
   if (databaseUrl)
-    Object.assign(env, { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: `bench:${pgName}:` });
+    Object.assign(env, {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: RUN.redisUrl,
+      REDIS_KEY_PREFIX: `bench:${pgName}:`,
+    });
   try {
     const started = performance.now();
-    const eventIds = await seedLoadData(dataDir, databaseUrl, { members: MEMBERS, events: EVENTS });
+    const eventIds = await seedLoadData(dataDir, databaseUrl, { members: RUN.members, events: RUN.events });
     const handle = await openDatabase({ dataDir, databaseUrl });
     let con: SeededCon;
     try {
@@ -114,51 +121,57 @@ async function benchDatabase(database: Database): Promise<ConRun> {
     }
     const seedSeconds = (performance.now() - started) / 1000;
     console.log(
-      `  ${database}: seeded ${MEMBERS} members, ${EVENTS} events and the con in ${seedSeconds.toFixed(1)} s`,
+      `  ${database}: seeded ${RUN.members} members, ${RUN.events} events and the con in ${seedSeconds.toFixed(1)} s`,
     );
     const reference = await bareRoute();
-    const server = await startBenchServer(env);
-    try {
-      const viewer = await logIn(server.baseUrl, `member${CON_MEMBERS.firstGoer}`, LOAD_PASSWORD);
-      const reads = await measureReads(server.baseUrl, con, viewer.token);
-      // Enough for the burst, and for both streams once the burst's winner is left out.
-      const bookers = await signIn(server.baseUrl, FIRST_BOOKER, Math.max(BURST, 2 * BOOKINGS + 1));
-      if (bookers.some((b) => con.photographerIds.includes(b.id)))
-        throw new Error('a booker is a photographer');
-      const [burstSlot, ...streamSlots] = con.freeSlots;
-      const burst = await burstOnOneSlot(server.baseUrl, bookers.slice(0, BURST), burstSlot!);
-      const streamers = bookers.filter((b) => b !== burst.winner);
-      const quiet = await timeBookings(server.baseUrl, streamers.slice(0, BOOKINGS), streamSlots);
-      const mix = await signedInLoadMix(server.baseUrl, MEMBERS, eventIds);
-      let stop = () => {};
-      const running = mixedLoad(server.baseUrl, mix, new Promise<void>((resolve) => (stop = resolve)));
-      let busy: number[];
-      try {
-        // A second for the load to reach its 100 connections.
-        await new Promise((r) => setTimeout(r, 1000));
-        busy = await timeBookings(
-          server.baseUrl,
-          streamers.slice(BOOKINGS, 2 * BOOKINGS),
-          streamSlots.slice(BOOKINGS),
-        );
-      } finally {
-        stop();
-      }
-      const load = await running;
-      return { database, reference, reads, burst, quiet, busy, load };
-    } finally {
-      server.process.kill('SIGTERM');
-      await waitForExit(server.process);
-    }
+    const measured = await withServer(env, (baseUrl) => measureOn(baseUrl, con, eventIds));
+    return { database, reference, ...measured };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl) await dropPgDatabase(pgName);
   }
 }
 
+/** Runs `work` against a fresh server, stopped once it is done. */
+async function withServer<T>(env: Record<string, string>, work: (baseUrl: string) => Promise<T>): Promise<T> {
+  const server = await startBenchServer(env);
+  try {
+    return await work(server.baseUrl);
+  } finally {
+    server.process.kill('SIGTERM');
+    await waitForExit(server.process);
+  }
+}
+
+/** The reads as a visitor and a member, then the burst, then the bookings quiet and under the load. */
+async function measureOn(baseUrl: string, con: SeededCon, eventIds: number[]) {
+  const viewer = await logIn(baseUrl, `member${CON_MEMBERS.firstGoer}`, LOAD_PASSWORD);
+  const reads = await measureReads(baseUrl, con, viewer.token);
+  // Enough for the burst, and for both streams once the burst's winner is left out.
+  const bookers = await signIn(baseUrl, FIRST_BOOKER, Math.max(BURST, 2 * RUN.bookings + 1));
+  if (bookers.some((b) => con.photographerIds.includes(b.id))) throw new Error('a booker is a photographer');
+  const [burstSlot, ...streamSlots] = con.freeSlots;
+  const burst = await burstOnOneSlot(baseUrl, bookers.slice(0, BURST), burstSlot!);
+  const streamers = bookers.filter((b) => b !== burst.winner);
+  const quiet = await timeBookings(baseUrl, streamers.slice(0, RUN.bookings), streamSlots);
+  const mix = await signedInLoadMix(baseUrl, RUN.members, eventIds);
+  let stop = () => {};
+  const running = mixedLoad(baseUrl, mix, new Promise<void>((resolve) => (stop = resolve)));
+  let busy: number[];
+  try {
+    // A second for the load to reach its 100 connections.
+    await new Promise((r) => setTimeout(r, 1000));
+    const second = streamers.slice(RUN.bookings, 2 * RUN.bookings);
+    busy = await timeBookings(baseUrl, second, streamSlots.slice(RUN.bookings));
+  } finally {
+    stop();
+  }
+  return { reads, burst, quiet, busy, load: await running };
+}
+
 export async function benchCons(): Promise<void> {
   console.log(
-    `\nConventions (issue 35): ${MEMBERS} members, ${EVENTS} events; one con of 3 days, 300 going, 40 groups, 9 meetups, 200 slots; ${SECONDS} s per read at ${CONNECTIONS} connections`,
+    `\nConventions (issue 35): ${RUN.members} members, ${RUN.events} events; one con of 3 days, 300 going, 40 groups, 9 meetups, 200 slots; ${RUN.seconds} s per read at ${CONNECTIONS} connections`,
   );
   console.log(
     `Load average at the start: ${os
@@ -167,9 +180,9 @@ export async function benchCons(): Promise<void> {
       .join(', ')}`,
   );
   const runs: ConRun[] = [];
-  for (const database of DATABASES) runs.push(await benchDatabase(database));
+  for (const database of RUN.databases) runs.push(await benchDatabase(database));
   printReads(runs);
-  printBookings(runs, BOOKINGS);
+  printBookings(runs, RUN.bookings);
   console.log(
     `Load average at the end: ${os
       .loadavg()
