@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { ChangeRecorder } from './change-recorder';
 import type { DatabaseHandle } from './database-handle';
 import type { Database } from './schema';
+import { WriteLockingSqliteDialect } from './sqlite-dialect';
 import { guardWrites } from './sqlite-file-guard';
 import { withStatementCache } from './statement-cache';
 
@@ -43,7 +44,10 @@ export function openSqlite(dataDir: string, allowNew = false): DatabaseHandle {
   const identity = { path: filePath, dev, ino };
   const database = guardWrites(withStatementCache(file), identity);
   const changes = new ChangeRecorder();
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [changes] });
+  const db = new Kysely<Database>({
+    dialect: new WriteLockingSqliteDialect({ database }),
+    plugins: [changes],
+  });
   // data_version changes on this connection only when another connection commits.
   const dataVersion = file.prepare('PRAGMA data_version').pluck();
   let seenVersion = dataVersion.get();

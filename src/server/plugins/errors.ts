@@ -74,7 +74,11 @@ function isUnstorableText(error: unknown): boolean {
 /** Connection failures (PostgreSQL down, pool exhausted) are answered with 503, not 500. */
 function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  if (e.code && ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'SQLITE_BUSY'].includes(e.code)) return true;
+  if (
+    e.code &&
+    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT'].includes(e.code)
+  )
+    return true;
   return /timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? '');
 }
 
