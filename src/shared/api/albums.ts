@@ -109,6 +109,8 @@ export type MemberAlbumPhotos = z.infer<typeof memberAlbumPhotosAnswer>;
 export const waitingTagsAnswer = z.object({ photos: z.array(albumPhoto) });
 
 export const conAlbumsAnswer = z.object({
+  /** Whether the viewer may make an album here (an active member with the Photographer role). */
+  canCreate: z.boolean(),
   albums: z.array(z.object({ id: z.number(), title: z.string(), photographer: person, photos: z.number() })),
 });
 
@@ -129,3 +131,4 @@ export const albumPhotoForm = z.object({
     .max(ALBUM_LIMITS.credit, `Keep the credit under ${ALBUM_LIMITS.credit} characters.`)
     .default(''),
 });
+export type ConAlbums = z.infer<typeof conAlbumsAnswer>;

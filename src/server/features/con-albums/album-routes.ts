@@ -96,6 +96,7 @@ export async function albumRoutes(server: FastifyInstance): Promise<void> {
     const rows = await deps.albums.ofCon(con.id, viewer?.userId ?? null);
     reply.header('Cache-Control', 'no-store');
     return {
+      canCreate: viewer ? await deps.shootSlots.isPhotographer(viewer.userId) : false,
       albums: rows.map((r) => ({
         id: Number(r.id),
         title: r.title,
