@@ -7,6 +7,8 @@ import { openDatabase } from './db/connection';
 import { createRepos } from './db/repos';
 import { createDeps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
+import { albumOrganiserRoutes } from './features/con-albums/organiser-routes';
+import { conAlbumRoutes } from './features/con-albums/routes';
 import { conGoingRoutes } from './features/con-going/routes';
 import { conGroupsRoutes } from './features/con-groups/routes';
 import { conMeetupRoutes } from './features/con-meetups/routes';
@@ -222,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(pushRoutes);
       await api.register(conGoingRoutes);
       await api.register(conShootRoutes);
+      await api.register(conAlbumRoutes);
       await api.register(conGroupsRoutes);
       await api.register(conPlanRoutes);
       await api.register(conMeetupRoutes);
@@ -237,6 +240,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await organisers.register(contentEditorRoutes);
           await organisers.register(conventionReviewRoutes);
           await organisers.register(shootOrganiserRoutes);
+          await organisers.register(albumOrganiserRoutes);
         },
         { prefix: '/organisers' },
       );

@@ -76,8 +76,11 @@ it('asks for a shared profile beside its code, and the first render uses that an
   expect(client.isFetching()).toBe(0);
   renderAt('/public/robin', client);
   expect(screen.getByRole('heading', { level: 1, name: /Robin Tailor/ })).toBeTruthy();
-  // Not asked again (the footer's club content is the only other request).
-  const profileRequests = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/public/'));
+  // Not asked again (the footer's club content and the profile's album photos, their own answer
+  // asked once the page draws, are the only other requests).
+  const profileRequests = fetchMock.mock.calls.filter(
+    ([url]) => url.startsWith('/api/public/') && !url.endsWith('/album-photos'),
+  );
   expect(profileRequests).toHaveLength(2);
 });
 

@@ -45,6 +45,8 @@ const EventsPage = lazyPage(() => import('./features/events/events-page'));
 const EventPage = lazyPage(() => import('./features/events/event-page'));
 const ConsPage = lazyPage(() => import('./features/conventions/cons-page'));
 const ConPage = lazyPage(() => import('./features/conventions/con-page'));
+const AlbumPage = lazyPage(() => import('./features/conventions/albums/album-page'));
+const AlbumTagsPage = lazyPage(() => import('./features/conventions/albums/album-tags-page'));
 const ConPlanPage = lazyPage(() => import('./features/con-plan/con-plan-page'));
 const ConFormPage = lazyPage(() => import('./features/conventions/con-form-page'));
 const OrganiserConsPage = lazyPage(() => import('./features/conventions/organiser-cons-page'));
@@ -120,12 +122,14 @@ const routeTree = (
       <Route path="events/:id" Component={EventPage} />
       <Route path="cons" Component={ConsPage} />
       <Route path="cons/:slug" Component={ConPage} />
+      <Route path="albums/:id" Component={AlbumPage} />
       <Route Component={MembersOnly}>
         <Route path="update/:userId" Component={ProfileEditorPage} />
         <Route path="users" Component={MembersPage} />
         <Route path="settings" Component={SettingsPage} />
         <Route path="notifications" Component={InboxPage} />
         <Route path="notifications/settings" Component={ChoicesPage} />
+        <Route path="album-tags" Component={AlbumTagsPage} />
         <Route path="events/new" Component={EventFormPage} />
         <Route path="cons/new" Component={ConFormPage} />
         <Route path="cons/:slug/edit" Component={ConFormPage} />

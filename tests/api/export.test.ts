@@ -243,6 +243,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
     const member = await signUp(ctx().app);
     const files = await exported(ctx().app, member.token);
     expect([...files.keys()].sort()).toEqual([
+      'albums.json',
       'con-going.json',
       'con-groups.json',
       'events.json',

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLegacyMember, migratingDatabase, migrationBefore, upgradeKinds } from './migrating-database';
+import {
+  insertLegacyMember,
+  insertListedCon,
+  migratingDatabase,
+  migrationBefore,
+  upgradeKinds,
+} from './migrating-database';
 
 /**
  * Migration 031 over a database with an event from before it: the old event keeps working with
@@ -37,21 +43,7 @@ for (const kind of upgradeKinds) {
     afterAll(() => database?.dispose());
 
     it('keeps the event from before with no con, and links a new one to a con day', async () => {
-      const con = await database.db
-        .insertInto('conventions')
-        .values({
-          slug: 'upgrade-con',
-          name: 'Upgrade Con',
-          city: 'Rosemont',
-          state: 'Illinois',
-          starts_on: '2030-03-06',
-          ends_on: '2030-03-08',
-          status: 'listed',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const con = { id: await insertListedCon(database.db, 'upgrade-con', 'Upgrade Con', now) };
       await database.db
         .insertInto('events')
         .values(event('Con meetup', { convention_id: con.id, con_day: '2030-03-07' }))

@@ -99,3 +99,23 @@ export async function insertLegacyMember(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A listed con over 6–8 March 2030 in Rosemont, Illinois (migration 026's columns). Returns its id. */
+export async function insertListedCon(db: Kysely<Database>, slug: string, name: string, now: number) {
+  const row = await db
+    .insertInto('conventions')
+    .values({
+      slug,
+      name,
+      city: 'Rosemont',
+      state: 'Illinois',
+      starts_on: '2030-03-06',
+      ends_on: '2030-03-08',
+      status: 'listed',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -66,6 +66,66 @@ export function exportRepo(db: Kysely<Database>) {
       return row?.display;
     },
 
+    /**
+     * albums.json: the member's shoot albums with their photos' texts and tags, and the member's
+     * own tags on other photographers' photos (pending or approved).
+     */
+    async albums(userId: number) {
+      const albums = await db
+        .selectFrom('albums as a')
+        .innerJoin('conventions as c', 'c.id', 'a.convention_id')
+        .select(['a.id', 'a.title', 'a.visibility', 'a.created_at', 'c.slug'])
+        .where('a.photographer_id', '=', userId)
+        .orderBy('a.id')
+        .execute();
+      const photos = await db
+        .selectFrom('album_photos as p')
+        .innerJoin('albums as a', 'a.id', 'p.album_id')
+        .leftJoin('album_tags as t', 't.photo_id', 'p.id')
+        .leftJoin('users as m', 'm.id', 't.member_id')
+        .select(['p.id', 'p.album_id', 'p.alt', 'p.credit', 'p.created_at', 'm.username', 't.approved_at'])
+        .where('a.photographer_id', '=', userId)
+        .orderBy('p.created_at')
+        .orderBy('p.id')
+        .execute();
+      const tagged = await db
+        .selectFrom('album_tags as t')
+        .innerJoin('album_photos as p', 'p.id', 't.photo_id')
+        .innerJoin('albums as a', 'a.id', 'p.album_id')
+        .innerJoin('users as u', 'u.id', 'a.photographer_id')
+        .select(['t.photo_id', 't.approved_at', 't.created_at', 'a.title', 'u.username'])
+        .where('t.member_id', '=', userId)
+        .orderBy('t.created_at')
+        .execute();
+      const iso = (ms: number | string | bigint) => new Date(Number(ms)).toISOString();
+      return {
+        albums: albums.map((a) => ({
+          title: a.title,
+          con: a.slug,
+          visibility: a.visibility,
+          createdAt: iso(a.created_at),
+          photos: [...new Set(photos.filter((p) => p.album_id === a.id).map((p) => p.id))].map((id) => {
+            const rows = photos.filter((p) => p.id === id);
+            return {
+              id,
+              alt: rows[0]?.alt ?? '',
+              credit: rows[0]?.credit ?? '',
+              tags: rows.flatMap((r) =>
+                r.username ? [{ username: r.username, approved: r.approved_at !== null }] : [],
+              ),
+            };
+          }),
+        })),
+        taggedOn: tagged.map((t) => ({
+          photo: t.photo_id,
+          album: t.title,
+          photographer: t.username,
+          approved: t.approved_at !== null,
+          taggedAt: iso(t.created_at),
+        })),
+      };
+    },
+
     /** shoots.json: the photoshoot slots the member published and the ones they booked (no other bookers' names). */
     async shoots(userId: number) {
       const rows = await db

@@ -1,3 +1,4 @@
+import { albumsRepo } from './albums-repo';
 import { auditRepo } from './audit-repo';
 import { calendarFeedsRepo } from './calendar-feeds-repo';
 import { changeOwners } from './change-owners';
@@ -61,6 +62,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     conventions: conventionsRepo(db),
     conGoing: conGoingRepo(db),
     shootSlots: shootSlotsRepo(db, dialect),
+    /** Photographers' shoot albums, their photos and tags (features/con-albums). */
+    albums: albumsRepo(db),
     conGroups: conGroupsRepo(db, dialect),
     conPlan: conPlanRepo(db),
     /** What the pages' heads (link previews) and the sitemap show (features/sharing). */

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ProfileField } from '../../shared/profile/profile-fields';
+import type { AlbumTables } from './schema-albums';
 import type { ConGoingTables } from './schema-con-going';
 import type { ConGroupTables } from './schema-con-groups';
 import type { ConventionTables } from './schema-conventions';
@@ -277,7 +278,8 @@ export interface Database
     ConventionTables,
     ConGoingTables,
     ConGroupTables,
-    ShootTables {
+    ShootTables,
+    AlbumTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;

@@ -22,6 +22,8 @@ export const APP_PAGES = [
   '/events/:id',
   '/cons',
   '/cons/:slug',
+  '/albums/:id',
+  '/album-tags',
   '/cons/new',
   '/cons/:slug/edit',
   '/cons/:slug/plan',

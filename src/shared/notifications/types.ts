@@ -75,6 +75,11 @@ export const NOTIFICATION_TYPES = {
     audience: 'members',
     defaults: ALL_ON,
   },
+  'album-tag': {
+    label: 'A photographer tagged you in a shoot album photo',
+    audience: 'members',
+    defaults: { inbox: true, push: true, email: false },
+  },
   'con-meetup': {
     label: 'A new meetup at a con on a day you are going',
     audience: 'members',

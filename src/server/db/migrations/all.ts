@@ -31,6 +31,7 @@ import * as m028 from './028-con-groups';
 import * as m029 from './029-shoot-slots';
 import * as m030 from './030-push-sessions';
 import * as m031 from './031-con-meetups';
+import * as m032 from './032-shoot-albums';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -68,4 +69,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '029-shoot-slots': m029,
   '030-push-sessions': m030,
   '031-con-meetups': m031,
+  '032-shoot-albums': m032,
 };

@@ -96,6 +96,12 @@ export async function exportArchive(input: ArchiveInput): Promise<Readable> {
     );
   });
   zip.addBuffer(json(input.conGroups), 'con-groups.json', { mtime });
+  zip.addReadStreamLazy('albums.json', { mtime }, (done) => {
+    queries.albums(user.id).then(
+      (value) => done(null, Readable.from([json(value)], { objectMode: false })),
+      (error: unknown) => done(error, Readable.from([])),
+    );
+  });
   for (const photo of input.photos) {
     zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
       queries.photo(user.id, photo.imageId).then(

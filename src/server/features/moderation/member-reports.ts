@@ -3,31 +3,14 @@ import { type AppealRequest, MODERATION_MESSAGES, type reportBody } from '../../
 import { MSG } from '../../../shared/messages';
 import type { ModerationRepo } from '../../db/moderation-repo';
 import type { SessionUser } from '../../db/sessions-repo';
-import type { Trx } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http-error';
-import { queueNotification } from '../../notify/queue-notification';
+import { queueForOrganisers } from '../../notify/organiser-queue';
 import { consume, reserve } from '../../rate-limit/store';
 import { burnVerifyTime, verifyPassword } from '../../security/passwords';
 import { currentPhotos, storedPhotoUrl } from './photos';
 
 /** A member reports a profile, or one of its photos. Several reports of the same member are fine. */
-/** Organisers hear of a new report or appeal in their queue (one unread row: "3 new reports to review"). */
-const queueForOrganisers = (deps: AppDeps, actorId: number, trx?: Trx) =>
-  queueNotification(
-    deps,
-    {
-      type: 'organiser-queue',
-      subjectKind: '',
-      subjectId: null,
-      groupKey: 'organiser-queue:reports',
-      actorId,
-      data: { what: 'report' },
-      to: { rule: 'organisers' },
-    },
-    { trx },
-  );
-
 export async function createReport(
   deps: AppDeps,
   repo: ModerationRepo,

@@ -9,6 +9,8 @@ import { currentPhotos, reviewUrl } from './photos';
  * come oldest first). Photos are review-signed: the organiser sees them even when hidden, or when
  * the member is suspended or shows the profile to members only.
  */
+const isAlbumPhoto = (path: string) => path.startsWith('/api/album-photos/');
+
 export function groupQueue(rows: readonly QueueRow[], signer: ImageSigner): ReportQueue {
   const byMember = new Map<number, ReportQueue['members'][number]>();
   for (const row of rows) {
@@ -34,7 +36,8 @@ export function groupQueue(rows: readonly QueueRow[], signer: ImageSigner): Repo
       reason: row.reason as QueuedReport['reason'],
       note: row.note,
       image: reviewUrl(signer, row.image),
-      imageGone: row.image !== '' && !currentPhotos(member).includes(row.image),
+      // An album photo (features/con-albums) is no profile photo: its review link answers 404 once removed.
+      imageGone: row.image !== '' && !isAlbumPhoto(row.image) && !currentPhotos(member).includes(row.image),
       reporterUsername: row.reporterUsername,
       createdAt: new Date(row.createdAt).toISOString(),
     };

@@ -113,6 +113,14 @@ const READS: Record<NotificationType, (row: InboxRow) => Shown> = {
     text: `Reminder: your photoshoot at ${String(facts(row).con ?? 'the con')} is ${String(facts(row).when ?? 'soon')}`,
     url: conUrl(row, 'shoots'),
   }),
+  'album-tag': (row) => {
+    const { album, con } = facts(row);
+    const where = con ? ` at ${String(con)}` : '';
+    return {
+      text: `${who(row)} tagged you in ${String(album || 'a shoot album')}${where}: approve or remove the tag`,
+      url: '/album-tags',
+    };
+  },
   'con-meetup': (row) => {
     const { con, day } = facts(row);
     return {

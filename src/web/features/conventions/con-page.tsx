@@ -10,6 +10,7 @@ import { Chip } from '../../ui/chip';
 import { ErrorText } from '../../ui/error-text';
 import NotFoundPage from '../../ui/not-found-page';
 import { PageHeader } from '../../ui/page';
+import { ConAlbumsSection } from './albums/con-albums-section';
 import { useCon } from './api';
 import { conDates } from './con-dates';
 import { GoingSection } from './going/going-section';
@@ -102,12 +103,13 @@ function ConView({ con }: { con: ConventionDetail }) {
           )}
         </dl>
       </Card>
-      {/* Each section is a full-width card with its own h2 and anchor (#going, #meetups, #groups, #shoots). */}
+      {/* Each section is a full-width card with its own h2 and anchor (#going, #meetups, #groups, #shoots, #albums). */}
       <div className="con-sections">
         <GoingSection con={con} />
         <MeetupsSection con={con} />
         <GroupsSection con={con} />
         <ShootsSection con={con} />
+        <ConAlbumsSection con={con} />
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorText } from '../../ui/error-text';
 import { Page } from '../../ui/page';
+import { ProfileAlbumPhotos } from './album-photos';
 import { hasContact, hasDetails, ProfileContact, ProfileDetails } from './profile-details';
 import { hasEmbeds, ProfileEmbeds } from './profile-embeds';
 import { hasLinks, ProfileLinks } from './profile-links';
@@ -114,6 +115,7 @@ export default function PublicProfilePage() {
               <ProfileDetails profile={member} />
             )}
             <ProfileEmbeds profile={member} owner={name} />
+            <ProfileAlbumPhotos username={member.username} name={name} />
           </div>
         </div>
       </div>

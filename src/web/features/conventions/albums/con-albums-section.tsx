@@ -1,0 +1,86 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { AlbumVisibility } from '../../../../shared/api/albums';
+import type { ConventionDetail } from '../../../../shared/api/conventions';
+import { errorMessage } from '../../../lib/error-message';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ErrorText } from '../../../ui/error-text';
+import { FormField } from '../../../ui/form-field';
+import { useAlbumActions, useConAlbums } from './api';
+import './albums.css';
+
+/** The con page's shoot albums: those with photos the viewer may see; photographers start one here. */
+export function ConAlbumsSection({ con }: { con: ConventionDetail }) {
+  const albums = useConAlbums(con.slug);
+  const list = albums.data?.albums ?? [];
+  return (
+    <Card as="section" id="albums" aria-labelledby="albums-title">
+      <div className="albums-section-head">
+        <h2 id="albums-title">Shoot albums</h2>
+      </div>
+      {albums.isError && (
+        <ErrorText>{errorMessage(albums.error, 'The albums could not be loaded.')}</ErrorText>
+      )}
+      {albums.data && list.length === 0 && <p className="albums-meta">No shoot albums from this con yet.</p>}
+      {list.length > 0 && (
+        <ul className="albums-list">
+          {list.map((a) => (
+            <li key={a.id}>
+              <Link to={`/albums/${a.id}`}>{a.title}</Link>{' '}
+              <span className="albums-meta">
+                by {a.photographer.name} · {a.photos} {a.photos === 1 ? 'photo' : 'photos'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {albums.data?.canCreate && con.status === 'listed' && <NewAlbumForm slug={con.slug} />}
+    </Card>
+  );
+}
+
+function NewAlbumForm({ slug }: { slug: string }) {
+  const actions = useAlbumActions();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [visibility, setVisibility] = useState<AlbumVisibility>('everyone');
+  const [error, setError] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    try {
+      const album = await actions.create(slug, { title, visibility });
+      navigate(`/albums/${album.id}`);
+    } catch (e) {
+      setError(errorMessage(e, 'The album could not be made.'));
+    }
+  };
+  return (
+    <form onSubmit={submit} aria-label="New album">
+      <FormField
+        label="New album title"
+        required
+        maxLength={120}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <div className="field">
+        <label htmlFor="albums-visibility">Who sees it</label>
+        <select
+          id="albums-visibility"
+          value={visibility}
+          onChange={(e) => setVisibility(e.target.value === 'members' ? 'members' : 'everyone')}
+        >
+          <option value="everyone">Everyone</option>
+          <option value="members">Members only</option>
+        </select>
+        <p className="field-hint">Each tagged member’s own choice applies too: the stricter one wins.</p>
+      </div>
+      {error && <ErrorText>{error}</ErrorText>}
+      <Button type="submit" variant="secondary">
+        Make the album
+      </Button>
+    </form>
+  );
+}
