@@ -41,6 +41,9 @@ export async function migratingDatabase(kind: 'sqlite' | 'postgres', label: stri
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin(`CREATE DATABASE ${dbName}`);
     const pool = new pg.Pool({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${dbName}`), max: 2 });
+    // dispose() drops the database WITH (FORCE): an idle client the pool has not closed yet is then
+    // terminated (57P01), which the pool reports as an 'error' event; unheard, it fails the run.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     handle = { db, dialect: 'postgres', close: () => db.destroy() } as DatabaseHandle;
   }
