@@ -180,6 +180,11 @@ describeEachDatabase(
       expect((await remove(organiser.token)).statusCode).toBe(204);
       expect((await remove(organiser.token)).statusCode).toBe(404);
       expect(await seenIds(app(), albumId, shooter.token)).toEqual([]);
+      // The report stays open until dismissed; the queue now says its photo is gone.
+      const after = (await app().inject({ url: '/api/organisers/reports', headers: bearer(organiser.token) }))
+        .json()
+        .members.find((m: { member: { id: number } }) => m.member.id === shooter.userId);
+      expect(after.reports[0]).toMatchObject({ reason: 'inappropriate', imageGone: true });
       const audit = await app().deps.audit.list(0, 1);
       expect(audit.entries[0]).toMatchObject({
         action: 'album.photo.remove',

@@ -33,6 +33,17 @@ export function albumsRepo(db: Kysely<Database>) {
       .innerJoin('conventions as c', 'c.id', 'a.convention_id')
       .where(photoVisibleTo(viewerId));
   return {
+    /** Which of these album photos still exist (the reports queue marks the removed ones). */
+    async existingPhotoIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('album_photos')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
     async create(album: NewAlbum, now: number): Promise<number> {
       const row = await db
         .insertInto('albums')

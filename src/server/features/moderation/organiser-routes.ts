@@ -14,7 +14,7 @@ import {
 import { badRequest } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
 import { moderationActions } from './actions';
-import { groupQueue } from './queue';
+import { albumPhotoId, groupQueue } from './queue';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -33,9 +33,11 @@ export async function moderationRoutes(server: FastifyInstance): Promise<void> {
     security: BEARER,
     response: { 200: reportQueue, ...errorAnswers(401, 403) },
   };
-  app.get('/reports', { schema: queueSchema }, async () =>
-    groupQueue(await repo.openReports(), deps.imageSigner),
-  );
+  app.get('/reports', { schema: queueSchema }, async () => {
+    const rows = await repo.openReports();
+    const albumPhotos = rows.map((r) => albumPhotoId(r.image)).filter((id) => id !== null);
+    return groupQueue(rows, deps.imageSigner, await deps.albums.existingPhotoIds(albumPhotos));
+  });
 
   const action = (summary: string, codes: Array<400 | 404 | 409>) => ({
     summary: `${summary} (organisers only; the reason is mailed and kept in the audit log)`,

@@ -9,9 +9,20 @@ import { currentPhotos, reviewUrl } from './photos';
  * come oldest first). Photos are review-signed: the organiser sees them even when hidden, or when
  * the member is suspended or shows the profile to members only.
  */
-const isAlbumPhoto = (path: string) => path.startsWith('/api/album-photos/');
+/** The id of the album photo (features/con-albums) a report's image names, or null for a profile photo. */
+export function albumPhotoId(path: string): string | null {
+  return /^\/api\/album-photos\/([^/?]+)/.exec(path)?.[1] ?? null;
+}
 
-export function groupQueue(rows: readonly QueueRow[], signer: ImageSigner): ReportQueue {
+/**
+ * `albumPhotosLeft`: the reported album photos that still exist (an organiser may have removed one);
+ * a profile photo is gone once the member's current photos no longer name it.
+ */
+export function groupQueue(
+  rows: readonly QueueRow[],
+  signer: ImageSigner,
+  albumPhotosLeft: ReadonlySet<string> = new Set(),
+): ReportQueue {
   const byMember = new Map<number, ReportQueue['members'][number]>();
   for (const row of rows) {
     const { member } = row;
@@ -36,12 +47,20 @@ export function groupQueue(rows: readonly QueueRow[], signer: ImageSigner): Repo
       reason: row.reason as QueuedReport['reason'],
       note: row.note,
       image: reviewUrl(signer, row.image),
-      // An album photo (features/con-albums) is no profile photo: its review link answers 404 once removed.
-      imageGone: row.image !== '' && !isAlbumPhoto(row.image) && !currentPhotos(member).includes(row.image),
+      imageGone: row.image !== '' && imageGone(row.image, currentPhotos(member), albumPhotosLeft),
       reporterUsername: row.reporterUsername,
       createdAt: new Date(row.createdAt).toISOString(),
     };
     group.reports.push(report);
   }
   return { members: [...byMember.values()] };
+}
+
+function imageGone(
+  image: string,
+  profilePhotos: readonly string[],
+  albumPhotosLeft: ReadonlySet<string>,
+): boolean {
+  const albumPhoto = albumPhotoId(image);
+  return albumPhoto === null ? !profilePhotos.includes(image) : !albumPhotosLeft.has(albumPhoto);
 }
