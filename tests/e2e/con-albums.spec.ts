@@ -4,8 +4,7 @@ import { createMember, expectAccessible, type Member, makeOrganiser, signIn, uni
 
 /**
  * Issue 35 item 6: a photographer uploads two photos from a shoot with alt text and tags a
- * member; the member approves the tag in one tap; the photo shows on both profiles. Another
- * member reports one of them to the organisers.
+ * member; the member approves the tag in one tap; the photo shows on both profiles.
  */
 
 const shots = process.env.SHOOT_SHOTS;
@@ -104,19 +103,6 @@ for (const viewport of [
       await shootBoth(page, `albums-tags-waiting-${viewport.width}`);
       await page.getByRole('button', { name: 'Approve' }).click();
       await expect(page.getByText('No tags waiting for you.')).toBeVisible();
-
-      // Any other member can report a photo to the organisers: the server's thanks show as a toast.
-      await page.goto(`/public/${petra.username}`);
-      const fountain = page
-        .getByRole('region', { name: /^Photos by / })
-        .locator('li', { has: page.getByAltText('Cosmo and the banner by the fountain') });
-      await fountain.getByRole('button', { name: 'Report this photo' }).click();
-      const report = page.getByRole('dialog', { name: 'Report this photo' });
-      await report.getByRole('radio', { name: 'Spam' }).check();
-      await shootBoth(page, `albums-report-${viewport.width}`);
-      await report.getByRole('button', { name: 'Send report' }).click();
-      await expect(page.getByText('Thank you. The organisers will look at this photo.')).toBeVisible();
-      await expect(report).toBeHidden();
 
       // Both profiles, crediting each other, for a visitor too.
       await page.evaluate(() => localStorage.clear());
