@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AlbumAnswer } from '../../../../shared/api/albums';
 import { setSession } from '../../../lib/session';
 import { json, renderRoute, signInMember, stubFetch, tearDown } from '../test-render';
-import { albumPhoto } from './album-fixture';
 import AlbumPage from './album-page';
 
 const ID = 'c'.repeat(22);
@@ -15,7 +14,22 @@ const ALBUM: AlbumAnswer = {
   con: { slug: 'gen-con', name: 'Gen Con' },
   photographer: { username: 'petra', name: 'Petra' },
   mine: false,
-  photos: [albumPhoto(ID)],
+  photos: [
+    {
+      id: ID,
+      src: `/api/album-photos/${ID}?exp=1&sig=s`,
+      src480: `/api/album-photos/${ID}?exp=1&sig=s&w=480`,
+      thumb: `/api/album-photos/${ID}/thumb?exp=1&sig=t`,
+      width: 640,
+      height: 480,
+      alt: 'Two cosplayers on the stairs',
+      credit: '',
+      album: { id: 4, title: 'Saturday shoot' },
+      con: { slug: 'gen-con', name: 'Gen Con' },
+      photographer: { username: 'petra', name: 'Petra' },
+      tags: [],
+    },
+  ],
 };
 const REPORT_URL = `POST /api/album-photos/${ID}/reports`;
 const dialog = () => within(screen.getByRole('dialog'));

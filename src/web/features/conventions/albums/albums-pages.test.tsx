@@ -1,14 +1,25 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AlbumAnswer } from '../../../../shared/api/albums';
+import type { AlbumAnswer, AlbumPhoto } from '../../../../shared/api/albums';
 import { json, renderRoute, signInMember, stubFetch, tearDown } from '../test-render';
-import { albumPhoto } from './album-fixture';
 import AlbumPage from './album-page';
 import AlbumTagsPage from './album-tags-page';
 
-const photo = (id: string, approved: boolean) =>
-  albumPhoto(id, [{ username: 'member', name: 'Mia', approved }]);
+const photo = (id: string, approved: boolean): AlbumPhoto => ({
+  id,
+  src: `/api/album-photos/${id}?exp=1&sig=s`,
+  src480: `/api/album-photos/${id}?exp=1&sig=s&w=480`,
+  thumb: `/api/album-photos/${id}/thumb?exp=1&sig=t`,
+  width: 640,
+  height: 480,
+  alt: 'Two cosplayers on the stairs',
+  credit: '',
+  album: { id: 4, title: 'Saturday shoot' },
+  con: { slug: 'gen-con', name: 'Gen Con' },
+  photographer: { username: 'petra', name: 'Petra' },
+  tags: [{ username: 'member', name: 'Mia', approved }],
+});
 
 afterEach(tearDown);
 
