@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { REPORT_REASON_LABELS } from '../../../../shared/api/moderation';
 import { localDateTime, timeAgo } from '../../../lib/time-ago';
@@ -6,8 +6,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
-import { AlbumPhotoRemoval } from './album-photo-removal';
-import { type ModerationAction, type QueueMember, type QueueReport, reportedAlbumPhotoId } from './api';
+import type { ModerationAction, QueueMember, QueueReport } from './api';
 
 type Act = (action: ModerationAction) => void;
 
@@ -72,10 +71,10 @@ export function QueueMemberCard({
   );
 }
 
-function ReportedContent({ report, gone }: { report: QueueReport; gone: boolean }) {
+function ReportedContent({ report }: { report: QueueReport }) {
   if (report.reason === 'appeal') return null;
   if (!report.image) return <span className="queue-report-media queue-report-placeholder">Profile</span>;
-  if (gone) {
+  if (report.imageGone) {
     return <span className="queue-report-media queue-report-placeholder">Photo already removed</span>;
   }
   return (
@@ -96,10 +95,6 @@ function QueueReportItem({
 }) {
   const labelId = useId();
   const appeal = report.reason === 'appeal';
-  const albumPhotoId = reportedAlbumPhotoId(report);
-  // An album photo removed from here: its report stays open until dismissed.
-  const [removed, setRemoved] = useState(false);
-  const gone = report.imageGone || removed;
   const by = appeal
     ? 'Appealed by the member'
     : report.reporterUsername
@@ -107,7 +102,7 @@ function QueueReportItem({
       : 'Reported by a former member';
   return (
     <li className={appeal ? 'queue-report queue-report-appeal' : 'queue-report'}>
-      <ReportedContent report={report} gone={gone} />
+      <ReportedContent report={report} />
       <div className="queue-report-body">
         <p id={labelId} className="queue-report-reason">
           {REPORT_REASON_LABELS[report.reason]}
@@ -124,14 +119,7 @@ function QueueReportItem({
           </time>
         </p>
         <div className="cta-row">
-          {!appeal && albumPhotoId && !gone && (
-            <AlbumPhotoRemoval
-              photoId={albumPhotoId}
-              describedBy={labelId}
-              onRemoved={() => setRemoved(true)}
-            />
-          )}
-          {!appeal && report.image && !albumPhotoId && !gone && (
+          {!appeal && report.image && !report.imageGone && (
             <Button
               variant="secondary"
               aria-describedby={labelId}
