@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createMember, expectAccessible, type Member, makeOrganiser, signIn, uniqueName } from './fixtures';
+import { installedSiteWorker } from './service-worker';
 
 /**
  * Issue 35, item 7: a member's day plan at a con prints on one sheet and opens offline. Seeded
@@ -86,18 +87,6 @@ async function seed(request: APIRequestContext) {
   return { slug, name: con.name as string, mia };
 }
 
-/** Until the site's service worker controls the page (as installable-app.spec.ts waits). */
-async function controlled(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-    },
-    undefined,
-    { polling: 100, timeout: 15_000 },
-  );
-}
-
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
 
 for (const viewport of [
@@ -154,9 +143,7 @@ for (const viewport of [
       await page.emulateMedia({ media: 'screen' });
 
       // Offline: once the worker controls the page, a plan opened online opens without network.
-      await controlled(page);
-      await page.reload();
-      await controlled(page);
+      await installedSiteWorker(page);
       await expect(sat.getByText('Photoshoot with Ada Lens')).toBeVisible();
       await expect
         .poll(() =>
