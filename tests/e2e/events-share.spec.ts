@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createMember, expectAccessible, type Member, signIn, uniqueName } from './fixtures';
+import { chicagoDay, createEvent } from './seed-events';
 
 /**
  * Issue 33, items 5 and 7: the RSVP panel answers nothing for the member, an event page can be
@@ -11,30 +12,17 @@ const VIEWPORTS = [
   { name: 'laptop', use: { viewport: { width: 1366, height: 768 } } },
 ] as const;
 
-/** "2026-03-08": a day `days` from now, as Chicago's calendar counts it. */
-function chicagoDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
-    Date.now() + days * 86_400_000,
-  );
-}
-
 async function seedEvent(request: APIRequestContext, host: Member, title: string): Promise<number> {
   const day = chicagoDay(20);
-  const res = await request.post('/api/events', {
-    headers: { Authorization: `Bearer ${host.token}` },
-    data: {
-      title,
-      startsAt: `${day}T18:00:00-05:00`,
-      endsAt: `${day}T21:00:00-05:00`,
-      timeZone: 'America/Chicago',
-      venue: 'Library makerspace',
-      city: 'Des Moines',
-      state: 'Iowa',
-      description: 'Armour, wigs and a photoshoot at sunset.',
-    },
+  return createEvent(request, host, {
+    title,
+    startsAt: `${day}T18:00:00-05:00`,
+    endsAt: `${day}T21:00:00-05:00`,
+    venue: 'Library makerspace',
+    city: 'Des Moines',
+    state: 'Iowa',
+    description: 'Armour, wigs and a photoshoot at sunset.',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id;
 }
 
 const baseOrigin = () => new URL(test.info().project.use.baseURL ?? '').origin;

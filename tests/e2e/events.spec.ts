@@ -8,36 +8,24 @@ import {
   signIn,
   uniqueName,
 } from './fixtures';
+import { chicagoDay, createEvent } from './seed-events';
 
 /** Club events (issue 16): a member plans one on a phone, answers it, and takes it to their calendar. */
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** "2026-03-08": a day `days` from now, as Chicago's calendar counts it. */
-function chicagoDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
-    Date.now() + days * 86_400_000,
-  );
-}
-
 async function seedEvent(request: APIRequestContext, host: Member, title: string): Promise<number> {
   const day = chicagoDay(30);
-  const res = await request.post('/api/events', {
-    headers: { Authorization: `Bearer ${host.token}` },
-    data: {
-      title,
-      startsAt: `${day}T18:00:00-06:00`,
-      endsAt: `${day}T21:00:00-06:00`,
-      timeZone: 'America/Chicago',
-      venue: 'Library makerspace',
-      city: 'Des Moines',
-      state: 'Iowa',
-      description: 'Wigs, steam and patience. Notes: https://wigs.example.org/styling',
-      capacity: 10,
-    },
+  return createEvent(request, host, {
+    title,
+    startsAt: `${day}T18:00:00-06:00`,
+    endsAt: `${day}T21:00:00-06:00`,
+    venue: 'Library makerspace',
+    city: 'Des Moines',
+    state: 'Iowa',
+    description: 'Wigs, steam and patience. Notes: https://wigs.example.org/styling',
+    capacity: 10,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id;
 }
 
 test('a member creates an event on a phone, RSVPs with a cosplan, finds it on the landing page and downloads it', async ({

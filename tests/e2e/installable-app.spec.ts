@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createMember, expectAccessible, type Member, signIn, uniqueName } from './fixtures';
+import { createEvent, hoursFromNow } from './seed-events';
 import { controlledBySiteWorker, installedSiteWorker } from './service-worker';
 
 /**
@@ -9,26 +10,6 @@ import { controlledBySiteWorker, installedSiteWorker } from './service-worker';
  */
 
 const auth = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
-
-async function createEventTomorrow(request: APIRequestContext, host: Member, title: string): Promise<number> {
-  const start = new Date(Date.now() + 26 * 3600_000);
-  const end = new Date(start.getTime() + 3 * 3600_000);
-  const res = await request.post('/api/events', {
-    headers: auth(host),
-    data: {
-      title,
-      startsAt: start.toISOString(),
-      endsAt: end.toISOString(),
-      timeZone: 'America/Chicago',
-      venue: 'Maker Hall',
-      city: 'Wichita',
-      state: 'Kansas',
-      description: 'Bring foam and a heat gun.',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id as number;
-}
 
 /**
  * A DevTools session with the ServiceWorker domain on, and the registration id of the site's
@@ -118,7 +99,11 @@ test.describe('offline', () => {
       const host = await createMember(request);
       const me = await createMember(request);
       const title = uniqueName('Armor build night ');
-      const id = await createEventTomorrow(request, host, title);
+      const id = await createEvent(request, host, {
+        title,
+        ...hoursFromNow(26, 3),
+        description: 'Bring foam and a heat gun.',
+      });
       const rsvp = await request.put(`/api/events/${id}/rsvp`, {
         headers: auth(me),
         data: { status: 'going' },

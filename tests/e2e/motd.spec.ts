@@ -1,5 +1,13 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createMember, expectAccessible, type Member, signIn, uniqueName } from './fixtures';
+import { createEvent, hoursFromNow } from './seed-events';
+
+/** Events a few hours from now: sooner than the fixed dates other specs use. */
+const soon = (title: string, hours: number) => ({
+  title,
+  ...hoursFromNow(hours, 2),
+  description: 'Bring foam.',
+});
 
 /**
  * The message of the day is about the member reading it: the events they are going to and the
@@ -7,27 +15,6 @@ import { createMember, expectAccessible, type Member, signIn, uniqueName } from 
  */
 
 const auth = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
-
-/** An event a few hours from now: sooner than the fixed dates other specs use. */
-async function createEvent(request: APIRequestContext, host: Member, title: string, hours: number) {
-  const start = new Date(Date.now() + hours * 3600_000);
-  const end = new Date(start.getTime() + 2 * 3600_000);
-  const res = await request.post('/api/events', {
-    headers: auth(host),
-    data: {
-      title,
-      startsAt: start.toISOString(),
-      endsAt: end.toISOString(),
-      timeZone: 'America/Chicago',
-      venue: 'Maker Hall',
-      city: 'Wichita',
-      state: 'Kansas',
-      description: 'Bring foam.',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id as number;
-}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -41,8 +28,8 @@ for (const viewport of [
       const me = await createMember(request);
       const going = uniqueName('Build night ');
       const other = uniqueName('Sewing circle ');
-      const id = await createEvent(request, host, going, 3);
-      await createEvent(request, host, other, 2);
+      const id = await createEvent(request, host, soon(going, 3));
+      await createEvent(request, host, soon(other, 2));
       const answer = await request.put(`/api/events/${id}/rsvp`, {
         headers: auth(me),
         data: { status: 'going' },

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createMember, type Member, signIn } from './fixtures';
+import { freePort } from './free-port';
 
 /**
  * Issue 34: the live unread count behind a load balancer. Two instances of the site share one
@@ -22,17 +22,6 @@ test.describe.configure({ mode: 'serial' });
 const dbName = `e2e_live_${process.pid}_${Date.now()}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-live-'));
 const instances: { url: string; process: ChildProcess }[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: PG_URL });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createMember, expectAccessible, type Member, signIn, uniqueName } from './fixtures';
+import { createEvent } from './seed-events';
 
 /**
  * Issue 34: the inbox and its live badge. Another member's RSVP shows on the host's bell without a
@@ -13,20 +14,14 @@ async function hostedEvent(request: APIRequestContext, host: Member, title: stri
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
     Date.now() + 30 * 86_400_000,
   );
-  const res = await request.post('/api/events', {
-    headers: { Authorization: `Bearer ${host.token}` },
-    data: {
-      title,
-      startsAt: `${day}T18:00:00-06:00`,
-      endsAt: `${day}T20:00:00-06:00`,
-      timeZone: 'America/Chicago',
-      venue: 'Maker Hall',
-      city: 'Wichita',
-      state: 'Kansas',
-    },
+  return createEvent(request, host, {
+    title,
+    startsAt: `${day}T18:00:00-06:00`,
+    endsAt: `${day}T20:00:00-06:00`,
+    venue: 'Maker Hall',
+    city: 'Wichita',
+    state: 'Kansas',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id as number;
 }
 
 async function going(request: APIRequestContext, member: Member, eventId: number) {

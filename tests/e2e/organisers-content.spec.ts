@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { CurrentContentAnswer } from '../../src/shared/api/content-editor';
 import { createMember, expectAccessible, type Member, makeOrganiser, signIn, uniqueName } from './fixtures';
+import { freePort } from './free-port';
 
 /**
  * An organiser edits the club content in the app, and a second instance of the site (another
@@ -17,18 +17,6 @@ test.describe.configure({ mode: 'default' });
 
 let second: ChildProcess | undefined;
 let secondUrl = '';
-
-/** A port nobody listens on now, chosen by the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 import { testServerEnv } from './server-env';
 
 /** A server of one spec's own, for what changes the whole server (the approval switch). */
@@ -11,16 +11,6 @@ export interface OwnServer {
   /** Its fresh SQLite folder: `npm run club` and the mail outbox work on it. */
   dataDir: string;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on now, chosen by the system. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createMember, expectAccessible, type Member, signIn, uniqueName } from './fixtures';
+import { chicagoDay, createEvent } from './seed-events';
 
 /**
  * Photos of any shape (issue 33, items 2, 11 and 14): the crop starts as the largest centred square,
@@ -21,31 +22,18 @@ async function photo(width: number, height: number, background = { r: 200, g: 40
   return { name: 'photo.jpg', mimeType: 'image/jpeg', buffer };
 }
 
-/** "2026-03-08": a day `days` from now in Chicago. */
-function chicagoDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
-    Date.now() + days * 86_400_000,
-  );
-}
-
 /** An event on `day`, starting at `hour` o'clock in Chicago. */
 async function seedEvent(request: APIRequestContext, host: Member, title: string, day: string, hour: number) {
-  const res = await request.post('/api/events', {
-    headers: { Authorization: `Bearer ${host.token}` },
-    data: {
-      title,
-      startsAt: `${day}T${String(hour).padStart(2, '0')}:00:00-06:00`,
-      endsAt: `${day}T${String(hour).padStart(2, '0')}:30:00-06:00`,
-      timeZone: 'America/Chicago',
-      venue: 'Library makerspace',
-      city: 'Lansing',
-      // A state no other spec plans events in, so other specs' events do not push these off the first page.
-      state: 'Michigan',
-      description: 'Photos of every shape.',
-    },
+  return createEvent(request, host, {
+    title,
+    startsAt: `${day}T${String(hour).padStart(2, '0')}:00:00-06:00`,
+    endsAt: `${day}T${String(hour).padStart(2, '0')}:30:00-06:00`,
+    venue: 'Library makerspace',
+    city: 'Lansing',
+    // A state no other spec plans events in, so other specs' events do not push these off the first page.
+    state: 'Michigan',
+    description: 'Photos of every shape.',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id as number;
 }
 
 async function setCover(request: APIRequestContext, host: Member, id: number, width: number, height: number) {
