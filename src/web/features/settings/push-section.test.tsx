@@ -95,7 +95,7 @@ describe('Notifications on this device', () => {
     expect(bytes[0]).toBe(4);
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.headers.Authorization).toBe('Bearer tok');
-    expect(JSON.parse(String(post?.body))).toEqual({
+    expect(post?.body).toEqual({
       endpoint: ENDPOINT,
       keys: KEYS,
       label: expect.any(String),
