@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { RateLimitedError, reserve } from '../rate-limit/store';
+import { reserveOrExplain } from '../rate-limit/refusal';
 
 /** What a member is counted for at a con, and what a refusal tells them (decision 3). */
 const LIMITS = {
@@ -19,9 +19,6 @@ const LIMITS = {
 
 export type ConWriteKind = keyof typeof LIMITS;
 
-const inSecondsOrMinutes = (seconds: number) =>
-  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-
 /**
  * Counts one con write by the member before it runs: who's going saves, group cosplay claim
  * changes (claim, accept, move, withdraw, remove) and photoshoot bookings (book, cancel), each
@@ -31,11 +28,5 @@ const inSecondsOrMinutes = (seconds: number) =>
  */
 export async function countConWrite(deps: AppDeps, kind: ConWriteKind, userId: number): Promise<void> {
   const { rule, message } = LIMITS[kind];
-  try {
-    await reserve(deps.limits, [{ key: `con-${kind}:${userId}`, rule: rule(deps) }]);
-  } catch (error) {
-    if (error instanceof RateLimitedError)
-      error.message = `${message} Please try again in ${inSecondsOrMinutes(error.retryAfterSeconds)}.`;
-    throw error;
-  }
+  await reserveOrExplain(deps.limits, [{ key: `con-${kind}:${userId}`, rule: rule(deps) }], message);
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { RateLimitedError, reserve } from '../../rate-limit/store';
+import { reserveOrExplain } from '../../rate-limit/refusal';
 
 /** What a member is counted for, and what a refusal tells them. */
 const LIMITS = {
@@ -16,9 +16,6 @@ const LIMITS = {
   },
 } as const;
 
-const inWords = (seconds: number) =>
-  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-
 /**
  * Counts one event made or one RSVP written by the member, before it runs (decision 3): the
  * counters of the rate-limit store are taken first, so a burst of concurrent requests cannot pass
@@ -32,11 +29,5 @@ export async function countEventWrite(
 ): Promise<void> {
   const { rules, message } = LIMITS[kind];
   const limits = rules(deps).map((rule, i) => ({ key: `event-${kind}-${i}:${userId}`, rule }));
-  try {
-    await reserve(deps.limits, limits);
-  } catch (error) {
-    if (error instanceof RateLimitedError)
-      error.message = `${message} Please try again in ${inWords(error.retryAfterSeconds)}.`;
-    throw error;
-  }
+  await reserveOrExplain(deps.limits, limits, message);
 }

@@ -1,7 +1,7 @@
 import type { PushDevice, PushSubscribeBody } from '../../../shared/api/push';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http-error';
-import { RateLimitedError, reserve } from '../../rate-limit/store';
+import { reserveOrExplain } from '../../rate-limit/refusal';
 import { endpointProblem } from './endpoint-rule';
 
 interface DeviceRow {
@@ -26,9 +26,6 @@ export function toDevice(row: DeviceRow, currentEndpoint: string | undefined): P
   };
 }
 
-const inWords = (seconds: number) =>
-  seconds < 5400 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.ceil(seconds / 3600)} hours`;
-
 /**
  * Saves the asking browser's subscription for the member: the endpoint must be one the server
  * may send to (endpoint-rule.ts, 400 otherwise), and each save is counted per member (decision 3,
@@ -46,13 +43,11 @@ export async function subscribe(
   const { push, rateLimits } = deps.config;
   const problem = endpointProblem(body.endpoint, push.allowLoopbackEndpoints);
   if (problem) throw badRequest(problem);
-  try {
-    await reserve(deps.limits, [{ key: `push-subscribe:${userId}`, rule: rateLimits.pushSubscribesPerUser }]);
-  } catch (error) {
-    if (error instanceof RateLimitedError)
-      error.message = `You have turned on notifications on many devices today. Please try again in ${inWords(error.retryAfterSeconds)}.`;
-    throw error;
-  }
+  await reserveOrExplain(
+    deps.limits,
+    [{ key: `push-subscribe:${userId}`, rule: rateLimits.pushSubscribesPerUser }],
+    'You have turned on notifications on many devices today.',
+  );
   const row = await deps.pushSubscriptions.save(
     {
       userId,
