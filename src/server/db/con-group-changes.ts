@@ -4,6 +4,9 @@ import type { Trx } from './transaction';
 
 /** What the lead of a group changes at once (PUT /api/con-groups/{id}). */
 export interface GroupChanges {
+  series?: string;
+  /** One of the con's days (the route checks it), or null for the whole con. */
+  day?: string | null;
   title?: string;
   notes?: string;
   allowDoubles?: boolean;
@@ -13,10 +16,14 @@ export interface GroupChanges {
   remove: number[];
 }
 
+/** What members who claimed a character plan by, changed by an edit (they hear of it). */
+export type PlannedChange = 'series' | 'day';
+
 /**
  * The lead's changes, under the group's lock. Doubles off puts every seat back to 0: the
  * unique index refuses it while a character has two claims (ConGroupConflict). Suspended or
- * leaving members' claims (unseen, so unmovable) are dropped first.
+ * leaving members' claims (unseen, so unmovable) are dropped first. Returns which of the series
+ * and day really changed, compared under the lock (so two edits at once are told apart).
  */
 export async function changeGroup(
   trx: Trx,
@@ -24,13 +31,23 @@ export async function changeGroup(
   id: number,
   changes: GroupChanges,
   now: number,
-): Promise<void> {
+): Promise<PlannedChange[]> {
   await lockGroup(trx, dialect, id, 'update');
-  const { title, notes, allowDoubles } = changes;
+  const { series, day, title, notes, allowDoubles } = changes;
+  const before = await trx
+    .selectFrom('con_groups')
+    .select(['series', 'day'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const planned: PlannedChange[] = [];
+  if (before && series !== undefined && series !== before.series) planned.push('series');
+  if (before && day !== undefined && day !== before.day) planned.push('day');
   await trx
     .updateTable('con_groups')
     .set({
       updated_at: now,
+      ...(series === undefined ? {} : { series }),
+      ...(day === undefined ? {} : { day }),
       ...(title === undefined ? {} : { title }),
       ...(notes === undefined ? {} : { notes }),
       ...(allowDoubles === undefined ? {} : { allow_doubles: allowDoubles ? 1 : 0 }),
@@ -65,4 +82,5 @@ export async function changeGroup(
     if (isUniqueViolation(error)) throw new ConGroupConflict('duplicate');
     throw error;
   }
+  return planned;
 }

@@ -153,6 +153,19 @@ export function conGroupClaims(_db: Kysely<Database>, dialect: Dialect) {
       return Number(result.numDeletedRows) === 1;
     },
 
+    /** Live members with a claim in the group, pending or accepted (they hear the group moved). */
+    async claimers(trx: Trx, groupId: number): Promise<number[]> {
+      const rows = await trx
+        .selectFrom('con_group_claims')
+        .innerJoin('users', 'users.id', 'con_group_claims.user_id')
+        .where('con_group_claims.group_id', '=', groupId)
+        .where(isLive)
+        .select('con_group_claims.user_id')
+        .distinct()
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+
     /** Live claimers of characters about to be removed (they hear their claim was removed). */
     async claimsOfCharacters(trx: Trx, groupId: number, characterIds: number[]) {
       if (characterIds.length === 0) return [];

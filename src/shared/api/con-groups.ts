@@ -57,8 +57,13 @@ export const newConGroupBody = z.object({
 });
 export type NewConGroup = z.infer<typeof newConGroupBody>;
 
-/** PUT /api/con-groups/{id} (the lead): what is given changes; characters are added and removed by id. */
+/**
+ * PUT /api/con-groups/{id} (the lead): what is given changes; characters are added and removed by
+ * id. `day`: one of the con's days, or null for the whole con.
+ */
 export const conGroupChangesBody = z.object({
+  series: text(CON_GROUP_LIMITS.series, 'The series').min(1, 'Name the series.').optional(),
+  day: isoDaySchema.nullable().optional(),
   title: text(CON_GROUP_LIMITS.title, 'The title').min(1, 'Give the group a title.').optional(),
   notes: text(CON_GROUP_LIMITS.notes, 'The notes').optional(),
   allowDoubles: z.boolean().optional(),

@@ -60,6 +60,11 @@ export const NOTIFICATION_TYPES = {
     audience: 'members',
     defaults: ALL_ON,
   },
+  'con-group-changed': {
+    label: 'A group cosplay you claimed a character in moved to another day or changed series',
+    audience: 'members',
+    defaults: ALL_ON,
+  },
   'shoot-booked': {
     label: 'Someone booked or cancelled one of your photoshoot slots',
     audience: 'members',

@@ -17,6 +17,7 @@ import { queueNotification } from '../../notify/queue-notification';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { requireOrganiserWithPasskey } from '../../plugins/organiser-scope';
 import { conflictAnswer, factsOf, groupFor, groupOf, requireLead } from './access';
+import { tellClaimersOfChange } from './group-change-notice';
 import { presentGroups } from './present';
 
 const unique = (names: string[]) => new Set(names.map((n) => n.toLowerCase())).size === names.length;
@@ -77,8 +78,9 @@ export async function conGroupRoutes(server: FastifyInstance): Promise<void> {
   );
 
   const updateSchema = {
-    summary: 'Change a group cosplay (its lead): title, notes, doubles, characters added and removed',
-    description: `Turning doubles off while a character has two claims answers 409 (${CON_GROUP_MESSAGES.doublesInUse}). Removing a character removes its claims; their members hear of it.`,
+    summary:
+      'Change a group cosplay (its lead): series, day, title, notes, doubles, characters added and removed',
+    description: `day: one of the con’s days (400 otherwise), or null for the whole con; claims stay. Members with a claim hear of a new day or series. Turning doubles off while a character has two claims answers 409 (${CON_GROUP_MESSAGES.doublesInUse}). Removing a character removes its claims; their members hear of it.`,
     security: BEARER,
     params: conGroupParams,
     body: conGroupChangesBody,
@@ -90,15 +92,23 @@ export async function conGroupRoutes(server: FastifyInstance): Promise<void> {
     requireLead(group, user);
     const { addCharacters = [], removeCharacters = [], ...rest } = request.body;
     if (!unique(addCharacters)) throw badRequest(CON_GROUP_MESSAGES.duplicateCharacter);
+    if (rest.day) requireConDay((await deps.conventions.byId(group.convention_id)) ?? { days: [] }, rest.day);
     await deps
       .transaction(async (trx) => {
         const dropped = await deps.conGroups.claimsOfCharacters(trx, group.id, removeCharacters);
-        await deps.conGroups.update(
+        const planned = await deps.conGroups.update(
           trx,
           group.id,
           { ...rest, add: addCharacters, remove: removeCharacters },
           deps.now(),
         );
+        const after = {
+          ...group,
+          title: rest.title ?? group.title,
+          series: rest.series ?? group.series,
+          day: rest.day === undefined ? group.day : rest.day,
+        };
+        await tellClaimersOfChange(deps, trx, after, planned, user.userId);
         for (const claim of dropped) {
           if (claim.user_id === user.userId) continue;
           const data = { ...(await factsOf(deps, trx, group, claim.character)), outcome: 'removed' };

@@ -6,11 +6,23 @@ import { type Occurrence, queueNotification } from '../../notify/queue-notificat
 /** The facts attendees plan around: a change of any of these is worth telling them. */
 const PLACE_AND_NAME = ['title', 'venue', 'address', 'city', 'state', 'url'] as const;
 
-/** 'moved' (its time changed), 'changed' (its name or place), or null (nothing attendees plan by). */
+/** Whether the edit links the event to another con or con day (or unlinks it). */
+export function conLinkChanged(before: EventRow, after: EventValues): boolean {
+  return (
+    (before.convention_id ?? null) !== (after.convention_id ?? null) ||
+    (before.con_day ?? null) !== (after.con_day ?? null)
+  );
+}
+
+/**
+ * 'moved' (its time changed: a new con day always moves the start), 'changed' (its name, place or
+ * con), or null (nothing attendees plan by).
+ */
 export function attendeeChange(before: EventRow, after: EventValues): 'moved' | 'changed' | null {
   if (Number(before.starts_at) !== after.starts_at || Number(before.ends_at) !== after.ends_at)
     return 'moved';
   if (PLACE_AND_NAME.some((field) => (after[field] ?? '') !== (before[field] ?? ''))) return 'changed';
+  if (conLinkChanged(before, after)) return 'changed';
   return null;
 }
 

@@ -43,11 +43,36 @@ export async function withConLink(
 }
 
 /**
- * A new meetup tells the members going to the con that day (their attendance), in the
- * transaction that makes it. The job leaves out the host, and anyone not active or who chose not
- * to hear of it; the inbox shows it only while the event can be seen.
+ * Who hears that an existing event became a meetup at a con day (an edit linked it, or moved it
+ * to another day): the members going to the con that day, less those already going or maybe to
+ * the event (they hear it changed instead). Read before the edit's transaction, as SQLite has one
+ * connection.
  */
-export async function tellConGoers(deps: AppDeps, trx: Trx, eventId: number, hostId: number, link: ConLink) {
+export async function goersNewToMeetup(deps: AppDeps, eventId: number, link: ConLink): Promise<number[]> {
+  const goers = await deps.notifications.recipients({
+    rule: 'con-day-goers',
+    conventionId: link.con.id,
+    day: link.day,
+  });
+  const attendees = new Set(await deps.notifications.recipients({ rule: 'event-attendees', eventId }));
+  return goers.filter((id) => !attendees.has(id));
+}
+
+/**
+ * A new meetup tells the members going to the con that day (their attendance), in the
+ * transaction that makes it; an edit that links an event names its members (goersNewToMeetup).
+ * The job leaves out the host, and anyone not active or who chose not to hear of it; the inbox
+ * shows it only while the event can be seen.
+ */
+export async function tellConGoers(
+  deps: AppDeps,
+  trx: Trx,
+  eventId: number,
+  hostId: number,
+  link: ConLink,
+  members?: number[],
+) {
+  if (members?.length === 0) return;
   await queueNotification(
     deps,
     {
@@ -57,7 +82,7 @@ export async function tellConGoers(deps: AppDeps, trx: Trx, eventId: number, hos
       groupKey: `con-meetup:${eventId}`,
       actorId: hostId,
       data: { con: link.con.name, slug: link.con.slug, day: conDayName(link.day) },
-      to: { rule: 'con-day-goers', conventionId: link.con.id, day: link.day },
+      to: members ? { members } : { rule: 'con-day-goers', conventionId: link.con.id, day: link.day },
     },
     { trx },
   );

@@ -12,8 +12,8 @@ import { badRequest, HttpError, notFound } from '../../http-error';
 import { queueNotice } from '../../mail/notice-job';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { editableEvent, eventDetailFor } from './access';
-import { attendeeChange, queueEventChange } from './change-notification';
-import { tellConGoers, withConLink } from './con-link';
+import { attendeeChange, conLinkChanged, queueEventChange } from './change-notification';
+import { goersNewToMeetup, tellConGoers, withConLink } from './con-link';
 import { toEventValues } from './event-values';
 import { cancelledNotice } from './notices';
 import { countEventWrite } from './write-limits';
@@ -55,11 +55,14 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
   };
   app.put('/events/:id', { schema: updateSchema, onRequest: requireActiveMember }, async (request) => {
     const { row, user, audit } = await editableEvent(deps, request, request.params.id, 'event.edit');
-    const { values } = await withConLink(deps, request.body, toEventValues(request.body));
+    const { values, link } = await withConLink(deps, request.body, toEventValues(request.body));
     const change = attendeeChange(row, values);
+    // Linked to a con day it was not at: that day's goers hear of the meetup, as of a new one.
+    const newGoers = link && conLinkChanged(row, values) ? await goersNewToMeetup(deps, row.id, link) : [];
     const result = await deps.events.update(row.id, values, deps.now(), async (trx) => {
       await audit.record(trx);
       if (change) await queueEventChange(deps, trx, row.id, user.userId, change);
+      if (link) await tellConGoers(deps, trx, row.id, user.userId, link, newGoers);
     });
     if (result !== 'ok') refuse(result);
     return eventDetailFor(deps, row.id, user);

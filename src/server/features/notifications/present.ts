@@ -94,6 +94,18 @@ const READS: Record<NotificationType, (row: InboxRow) => Shown> = {
       url: conUrl(row, 'groups'),
     };
   },
+  'con-group-changed': (row) => {
+    const { group, day, series, change } = facts(row);
+    const name = `The group ${String(group ?? 'you are in')}`;
+    const when = day ? `moved to ${String(day)}` : 'is now for the whole con';
+    const text =
+      change === 'series'
+        ? `${name} changed series to ${String(series ?? '')}`
+        : change === 'both'
+          ? `${name} ${when} and changed series to ${String(series ?? '')}`
+          : `${name} ${when}`;
+    return { text, url: conUrl(row, 'groups') };
+  },
   'shoot-booked': (row) => {
     const { outcome, when } = facts(row);
     const action = outcome === 'cancelled' ? 'cancelled' : 'booked';

@@ -1,12 +1,20 @@
 import { useId, useState } from 'react';
-import { CON_GROUP_LIMITS, type ConGroup } from '../../../../shared/api/con-groups';
+import { CON_GROUP_LIMITS, type ConGroup, type ConGroupChanges } from '../../../../shared/api/con-groups';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { ConfirmDialog } from '../confirm-dialog';
 import type { GroupActions } from './api';
+import { dayLabel } from './day-label';
 
-/** The lead's "Edit group" (title and notes, what the server lets a lead change) and "Delete group". */
-export function EditAndDeleteGroup({ group, actions }: { group: ConGroup; actions: GroupActions }) {
+interface Props {
+  group: ConGroup;
+  /** The con's days, to move the group to another. */
+  days: string[];
+  actions: GroupActions;
+}
+
+/** The lead's "Edit group" (series, day, title and notes) and "Delete group". */
+export function EditAndDeleteGroup({ group, days, actions }: Props) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   return (
     <div className="con-group-manage">
@@ -16,7 +24,9 @@ export function EditAndDeleteGroup({ group, actions }: { group: ConGroup; action
       <Button variant="danger" onClick={() => setOpen('delete')}>
         Delete group
       </Button>
-      {open === 'edit' && <EditGroupDialog group={group} actions={actions} onClose={() => setOpen(null)} />}
+      {open === 'edit' && (
+        <EditGroupDialog group={group} days={days} actions={actions} onClose={() => setOpen(null)} />
+      )}
       {open === 'delete' && (
         <ConfirmDialog
           title={`Delete “${group.title}”?`}
@@ -34,31 +44,56 @@ export function EditAndDeleteGroup({ group, actions }: { group: ConGroup; action
   );
 }
 
-function EditGroupDialog({
-  group,
-  actions,
-  onClose,
-}: {
-  group: ConGroup;
-  actions: GroupActions;
-  onClose: () => void;
-}) {
+/**
+ * Series and day are sent only when changed: members who claimed a character are told of those,
+ * and a day the con no longer has (its dates moved) stays until the lead picks another.
+ */
+function EditGroupDialog({ group, days, actions, onClose }: Props & { onClose: () => void }) {
+  const [series, setSeries] = useState(group.series);
+  const [day, setDay] = useState(group.day ?? '');
   const [title, setTitle] = useState(group.title);
   const [notes, setNotes] = useState(group.notes);
   const notesId = useId();
+  const dayId = useId();
+  const choices = group.day && !days.includes(group.day) ? [group.day, ...days] : days;
+  const changes = (): ConGroupChanges => ({
+    ...(series.trim() === group.series ? {} : { series: series.trim() }),
+    ...(day === (group.day ?? '') ? {} : { day: day || null }),
+    title: title.trim(),
+    notes,
+  });
   return (
     <ConfirmDialog
       title="Edit the group"
       confirm="Save"
       busyLabel="Saving…"
-      disabled={!title.trim()}
-      onConfirm={() => actions.change(group.id, { title: title.trim(), notes })}
+      disabled={!title.trim() || !series.trim()}
+      onConfirm={() => actions.change(group.id, changes())}
       onClose={onClose}
     >
       <div className="form">
         <p className="field-hint">
-          The series and day stay as they are; add and remove characters on the roster.
+          Members who claimed a character are told when the series or day changes. Add and remove characters
+          on the roster.
         </p>
+        <FormField
+          label="Series"
+          required
+          maxLength={CON_GROUP_LIMITS.series}
+          value={series}
+          onChange={(e) => setSeries(e.target.value)}
+        />
+        <div className="field">
+          <label htmlFor={dayId}>Day</label>
+          <select id={dayId} value={day} onChange={(e) => setDay(e.target.value)}>
+            <option value="">Whole con</option>
+            {choices.map((d) => (
+              <option key={d} value={d}>
+                {dayLabel(d)}
+              </option>
+            ))}
+          </select>
+        </div>
         <FormField
           label="Title"
           required

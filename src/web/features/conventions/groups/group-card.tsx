@@ -11,12 +11,14 @@ import { useAction } from './use-action';
 
 interface Props {
   group: ConGroup;
+  /** The con's days, for the lead to move the group to another. */
+  days: string[];
   signedIn: boolean;
   actions: GroupActions;
 }
 
 /** One group: title, series, day and lead, its roster, and the lead's controls. */
-export function GroupCard({ group, signedIn, actions }: Props) {
+export function GroupCard({ group, days, signedIn, actions }: Props) {
   const { busy, error, act } = useAction();
   const filled = group.characters.filter((c) => c.claims.some((claim) => claim.status === 'accepted')).length;
   const titleId = useId();
@@ -54,18 +56,20 @@ export function GroupCard({ group, signedIn, actions }: Props) {
         ))}
       </ul>
       <ErrorText>{error}</ErrorText>
-      {group.isLead && <LeadControls group={group} busy={busy} actions={actions} act={act} />}
+      {group.isLead && <LeadControls group={group} days={days} busy={busy} actions={actions} act={act} />}
     </article>
   );
 }
 
 function LeadControls({
   group,
+  days,
   busy,
   actions,
   act,
 }: {
   group: ConGroup;
+  days: string[];
   busy: boolean;
   actions: GroupActions;
   act: (work: () => Promise<unknown>) => Promise<boolean>;
@@ -97,7 +101,7 @@ function LeadControls({
         />
         Allow doubles (two members may claim the same character)
       </label>
-      <EditAndDeleteGroup group={group} actions={actions} />
+      <EditAndDeleteGroup group={group} days={days} actions={actions} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function GroupsSection({ con }: { con: ConventionDetail }) {
         <ul className="con-group-list">
           {list.map((group) => (
             <li key={group.id}>
-              <GroupCard group={group} signedIn={Boolean(session)} actions={actions} />
+              <GroupCard group={group} days={con.days} signedIn={Boolean(session)} actions={actions} />
             </li>
           ))}
         </ul>
