@@ -47,6 +47,7 @@ const envSchema = z.object({
   CON_GOING_SAVES_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(30),
   CON_CLAIM_CHANGES_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(60),
   SHOOT_BOOKINGS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(30),
+  ALBUM_PHOTOS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(60),
   MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   DIGEST_UNSUBSCRIBES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   ALLOW_NEW_DATABASE: z.enum(['0', '1']).default('0'),
@@ -132,6 +133,8 @@ export interface AppConfig {
     conClaimChangesPerUser: RateLimitRule;
     /** Photoshoot bookings made or cancelled (POST and DELETE /api/shoots/{id}/booking). */
     shootBookingsPerUser: RateLimitRule;
+    /** Album photos uploaded (POST /api/albums/{id}/photos). */
+    albumPhotosPerUser: RateLimitRule;
     /** Mails of every kind to one address, across the site (mail/recipient-limit.ts). */
     mailsPerRecipient: RateLimitRule;
     /** Web Push subscriptions saved (POST /api/me/push-subscriptions). */
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       conGoingSavesPerUser: { max: e.CON_GOING_SAVES_PER_MEMBER_MINUTE, windowMs: MINUTE },
       conClaimChangesPerUser: { max: e.CON_CLAIM_CHANGES_PER_MEMBER_MINUTE, windowMs: MINUTE },
       shootBookingsPerUser: { max: e.SHOOT_BOOKINGS_PER_MEMBER_MINUTE, windowMs: MINUTE },
+      albumPhotosPerUser: { max: e.ALBUM_PHOTOS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       mailsPerRecipient: { max: e.MAILS_PER_RECIPIENT, windowMs: 60 * MINUTE },
       pushSubscribesPerUser: { max: e.PUSH_SUBSCRIBES_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
       digestUnsubscribesPerAddress: { max: e.DIGEST_UNSUBSCRIBES_PER_ADDRESS, windowMs: 60 * MINUTE },

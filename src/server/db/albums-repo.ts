@@ -235,6 +235,52 @@ export function albumsRepo(db: Kysely<Database>) {
       return row ? (row.data ?? row.display) : undefined;
     },
 
+    /** The photographer changes their album's title or visibility; false when it is not theirs. */
+    async update(
+      albumId: number,
+      photographerId: number,
+      change: { title?: string; visibility?: 'everyone' | 'members' },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('albums')
+        .set(change)
+        .where('id', '=', albumId)
+        .where('photographer_id', '=', photographerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * The photographer deletes their album: its photos (their encoded copies live in the rows) and
+     * tags go with it by cascade, so tagged members' profiles lose them at once. False when not theirs.
+     */
+    async remove(albumId: number, photographerId: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('albums')
+        .where('id', '=', albumId)
+        .where('photographer_id', '=', photographerId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** The photographer deletes one of their photos (tags go by cascade); false when it is not theirs. */
+    async removeOwnPhoto(photoId: string, photographerId: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('album_photos')
+        .where('id', '=', photoId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('albums as a')
+              .select('a.id')
+              .whereRef('a.id', '=', 'album_photos.album_id')
+              .where('a.photographer_id', '=', photographerId),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
     /** An organiser removes a photo; what the audit entry names, or undefined when it is gone. */
     async removePhoto(trx: Trx, photoId: string) {
       const photo = await this.photoOwner(photoId, trx);

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AlbumPhoto } from '../../shared/api/albums';
+import { AlbumPhotoReport } from './album-photo-report';
 import { Chip } from './chip';
 import './album-photo-card.css';
 
 /**
  * One album photo with credit both ways: who took it (and the credit line), and the members tagged
- * on it; a tag still waiting for its member says so. `children`: actions under it.
+ * on it; a tag still waiting for its member says so. `children`: actions under it; members other
+ * than the photographer can report it.
  */
 export function PhotoCard({ photo, children }: { photo: AlbumPhoto; children?: ReactNode }) {
   return (
@@ -32,6 +34,7 @@ export function PhotoCard({ photo, children }: { photo: AlbumPhoto; children?: R
           </ul>
         )}
         {children}
+        <AlbumPhotoReport photo={photo} />
       </figure>
     </li>
   );

@@ -19,6 +19,7 @@ import { checkPhoto, checkPixelBudget, processImage } from '../../images/process
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { readFormAs } from '../../plugins/form';
 import { albumPhotoPath, albumThumbPath, presentPhotos } from './present';
+import { countAlbumPhotoUpload } from './upload-limit';
 
 const imageQuery = z.object({
   exp: z.string().optional(),
@@ -41,10 +42,10 @@ export async function albumPhotoRoutes(server: FastifyInstance): Promise<void> {
 
   const uploadSchema = {
     summary: 'Add a photo to your shoot album (multipart: photo, alt, credit)',
-    description: `The alt text is required. An album holds at most ${ALBUM_LIMITS.photos} photos.`,
+    description: `The alt text is required. An album holds at most ${ALBUM_LIMITS.photos} photos. Uploads per member per minute are limited (ALBUM_PHOTOS_PER_MEMBER_MINUTE): 429 with Retry-After.`,
     security: BEARER,
     params: albumIdParams,
-    response: { 201: albumPhoto, ...errorAnswers(400, 401, 403, 404, 503) },
+    response: { 201: albumPhoto, ...errorAnswers(400, 401, 403, 404, 429, 503) },
   };
   app.post(
     '/albums/:id/photos',
@@ -54,6 +55,7 @@ export async function albumPhotoRoutes(server: FastifyInstance): Promise<void> {
       const album = await deps.albums.byId(request.params.id);
       if (!album) throw notFound(ALBUM_MESSAGES.notFound);
       if (album.photographer_id !== userId) throw forbidden(ALBUM_MESSAGES.notYours);
+      await countAlbumPhotoUpload(deps, userId);
       const { body } = await readFormAs(request, albumPhotoForm, [ALBUM_PHOTO_FIELD]);
       if ((await deps.albums.photoCount(album.id)) >= ALBUM_LIMITS.photos)
         throw badRequest(ALBUM_MESSAGES.full);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { albumRoutes } from './album-routes';
 import { albumMemberRoutes } from './member-routes';
+import { albumOwnerRoutes } from './owner-routes';
 import { albumPhotoRoutes } from './photo-routes';
 import { albumTagRoutes } from './tag-routes';
 
@@ -10,4 +11,5 @@ export async function conAlbumRoutes(server: FastifyInstance): Promise<void> {
   await server.register(albumPhotoRoutes);
   await server.register(albumTagRoutes);
   await server.register(albumMemberRoutes);
+  await server.register(albumOwnerRoutes);
 }

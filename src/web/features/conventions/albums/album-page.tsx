@@ -11,6 +11,7 @@ import { FormField } from '../../../ui/form-field';
 import NotFoundPage from '../../../ui/not-found-page';
 import { PageHeader } from '../../../ui/page';
 import { toast } from '../../../ui/toast';
+import { AlbumSettings, DeletePhotoButton } from './album-owner-tools';
 import { AlbumUploader } from './album-uploader';
 import { useAlbum, useAlbumActions } from './api';
 import './albums.css';
@@ -38,6 +39,7 @@ export default function AlbumPage() {
         }
       />
       {album.isError && <ErrorText>{errorMessage(album.error, 'The album could not be loaded.')}</ErrorText>}
+      {data?.mine && <AlbumSettings key={`${data.title}|${data.visibility}`} album={data} />}
       {data?.mine && <AlbumUploader albumId={data.id} />}
       {data && data.photos.length === 0 && <p className="albums-meta">No photos in this album yet.</p>}
       {data && (
@@ -45,6 +47,7 @@ export default function AlbumPage() {
           {data.photos.map((photo) => (
             <PhotoCard key={photo.id} photo={photo}>
               {data.mine && <TagForm photo={photo} />}
+              {data.mine && <DeletePhotoButton photo={photo} />}
             </PhotoCard>
           ))}
         </ul>

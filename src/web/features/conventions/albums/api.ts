@@ -1,9 +1,40 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlbumAnswer, AlbumPhoto, ConAlbums, CreateAlbumRequest } from '../../../../shared/api/albums';
+import type {
+  AlbumAnswer,
+  AlbumPhoto,
+  AlbumVisibility,
+  ConAlbums,
+  CreateAlbumRequest,
+} from '../../../../shared/api/albums';
+import type { ConShootsAnswer } from '../../../../shared/api/shoots';
 import { api } from '../../../lib/api';
 import { apiUpload } from '../../../lib/api-upload';
 import { useSession } from '../../../lib/session';
 import type { UploadProgress } from '../../../lib/xhr-fetch';
+
+/** PATCH /api/albums/{id}: what the photographer changes (and the answer: what it is now). */
+export interface AlbumChange {
+  title?: string;
+  visibility?: AlbumVisibility;
+}
+
+/** The viewer's own photoshoot slots at a con, which a new album may come from. */
+export function useMySlots(slug: string, enabled: boolean) {
+  const viewer = useViewerKey();
+  return useQuery({
+    queryKey: [...ROOT, 'my-slots', slug, viewer],
+    enabled,
+    queryFn: async ({ signal }) => {
+      const answer = await api<ConShootsAnswer>(`/cons/${encodeURIComponent(slug)}/shoots`, {
+        auth: true,
+        signal,
+      });
+      return answer.days.flatMap((d) =>
+        d.photographers.filter((p) => p.username === answer.viewer).flatMap((p) => p.slots),
+      );
+    },
+  });
+}
 
 /** Every album answer depends on the viewer and on consent: keyed per viewer, refreshed together. */
 const ROOT = ['albums'] as const;
@@ -66,5 +97,10 @@ export function useAlbumActions() {
       after(api<AlbumPhoto>(`${photo(id)}/tags`, { method: 'POST', auth: true, body: { username } })),
     approve: (id: string) => after(api<AlbumPhoto>(`${photo(id)}/my-tag`, { method: 'PUT', auth: true })),
     removeTag: (id: string) => after(api<null>(`${photo(id)}/my-tag`, { method: 'DELETE', auth: true })),
+    /** The photographer's own tools (features/con-albums/owner-routes.ts). */
+    update: (albumId: number, body: AlbumChange) =>
+      after(api<AlbumChange>(`/albums/${albumId}`, { method: 'PATCH', auth: true, body })),
+    remove: (albumId: number) => after(api<null>(`/albums/${albumId}`, { method: 'DELETE', auth: true })),
+    removePhoto: (id: string) => after(api<null>(photo(id), { method: 'DELETE', auth: true })),
   };
 }

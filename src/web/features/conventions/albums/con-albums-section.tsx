@@ -2,12 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AlbumVisibility } from '../../../../shared/api/albums';
 import type { ConventionDetail } from '../../../../shared/api/conventions';
+import type { ShootSlot } from '../../../../shared/api/shoots';
 import { errorMessage } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
-import { useAlbumActions, useConAlbums } from './api';
+import { useAlbumActions, useConAlbums, useMySlots } from './api';
 import './albums.css';
 
 /** The con page's shoot albums: those with photos the viewer may see; photographers start one here. */
@@ -45,12 +46,14 @@ function NewAlbumForm({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [visibility, setVisibility] = useState<AlbumVisibility>('everyone');
+  const [slotId, setSlotId] = useState<number | null>(null);
+  const slots = useMySlots(slug, true).data ?? [];
   const [error, setError] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
     try {
-      const album = await actions.create(slug, { title, visibility });
+      const album = await actions.create(slug, { title, visibility, shootSlotId: slotId });
       navigate(`/albums/${album.id}`);
     } catch (e) {
       setError(errorMessage(e, 'The album could not be made.'));
@@ -77,10 +80,41 @@ function NewAlbumForm({ slug }: { slug: string }) {
         </select>
         <p className="field-hint">Each tagged member’s own choice applies too: the stricter one wins.</p>
       </div>
+      {slots.length > 0 && (
+        <div className="field">
+          <label htmlFor="albums-slot">From which of your photoshoots (optional)</label>
+          <select
+            id="albums-slot"
+            value={slotId ?? ''}
+            onChange={(e) => setSlotId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">Not from one slot</option>
+            {slots.map((slot) => (
+              <option key={slot.id} value={slot.id}>
+                {slotLabel(slot)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {error && <ErrorText>{error}</ErrorText>}
       <Button type="submit" variant="secondary">
         Make the album
       </Button>
     </form>
   );
+}
+
+/** "Sat Mar 7, 10:30 am · Fountain · with Ada": the day, the con's wall clock, where and who booked it. */
+function slotLabel(slot: ShootSlot): string {
+  const day = new Date(`${slot.day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const parts = [`${day}, ${slot.time}`];
+  if (slot.place) parts.push(slot.place);
+  if (slot.bookedBy) parts.push(`with ${slot.bookedBy.displayName}`);
+  return parts.join(' · ');
 }

@@ -42,3 +42,16 @@ export function takeAction(action: ModerationAction, reason: string) {
     body: { reason },
   });
 }
+
+/** The album photo a report is about (features/con-albums), by the path the queue gives; else undefined. */
+export function reportedAlbumPhotoId(report: QueueReport): string | undefined {
+  return /^\/api\/album-photos\/([A-Za-z0-9_-]+)(?:[/?]|$)/.exec(report.image)?.[1];
+}
+
+/** DELETE /api/organisers/album-photos/{id}: the photo and its tags go for good (audited). */
+export function removeAlbumPhoto(photoId: string) {
+  return api<null>(`/organisers/album-photos/${encodeURIComponent(photoId)}`, {
+    method: 'DELETE',
+    auth: true,
+  });
+}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { REPORT_REASON_LABELS } from '../../../../shared/api/moderation';
 import { localDateTime, timeAgo } from '../../../lib/time-ago';
@@ -6,7 +6,8 @@ import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
-import type { ModerationAction, QueueMember, QueueReport } from './api';
+import { AlbumPhotoRemoval } from './album-photo-removal';
+import { type ModerationAction, type QueueMember, type QueueReport, reportedAlbumPhotoId } from './api';
 
 type Act = (action: ModerationAction) => void;
 
@@ -71,10 +72,10 @@ export function QueueMemberCard({
   );
 }
 
-function ReportedContent({ report }: { report: QueueReport }) {
+function ReportedContent({ report, gone }: { report: QueueReport; gone: boolean }) {
   if (report.reason === 'appeal') return null;
   if (!report.image) return <span className="queue-report-media queue-report-placeholder">Profile</span>;
-  if (report.imageGone) {
+  if (gone) {
     return <span className="queue-report-media queue-report-placeholder">Photo already removed</span>;
   }
   return (
@@ -95,6 +96,10 @@ function QueueReportItem({
 }) {
   const labelId = useId();
   const appeal = report.reason === 'appeal';
+  const albumPhotoId = reportedAlbumPhotoId(report);
+  // An album photo removed from here: its report stays open until dismissed.
+  const [removed, setRemoved] = useState(false);
+  const gone = report.imageGone || removed;
   const by = appeal
     ? 'Appealed by the member'
     : report.reporterUsername
@@ -102,7 +107,7 @@ function QueueReportItem({
       : 'Reported by a former member';
   return (
     <li className={appeal ? 'queue-report queue-report-appeal' : 'queue-report'}>
-      <ReportedContent report={report} />
+      <ReportedContent report={report} gone={gone} />
       <div className="queue-report-body">
         <p id={labelId} className="queue-report-reason">
           {REPORT_REASON_LABELS[report.reason]}
@@ -119,7 +124,14 @@ function QueueReportItem({
           </time>
         </p>
         <div className="cta-row">
-          {!appeal && report.image && !report.imageGone && (
+          {!appeal && albumPhotoId && !gone && (
+            <AlbumPhotoRemoval
+              photoId={albumPhotoId}
+              describedBy={labelId}
+              onRemoved={() => setRemoved(true)}
+            />
+          )}
+          {!appeal && report.image && !albumPhotoId && !gone && (
             <Button
               variant="secondary"
               aria-describedby={labelId}
