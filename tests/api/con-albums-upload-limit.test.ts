@@ -31,7 +31,7 @@ describeEachDatabase(
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
         expect(res.json().message).toMatch(
-          /^You have uploaded many photos in a short time\. Please try again in \d+ seconds\.$/,
+          /^You have uploaded many photos in a short time\. Please try again in \d+ seconds?\.$/,
         );
       }
       // Only what ran was stored.

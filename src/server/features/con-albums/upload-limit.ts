@@ -1,8 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { RateLimitedError, reserve } from '../../rate-limit/store';
-
-const inSecondsOrMinutes = (seconds: number) =>
-  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+import { reserveOrExplain } from '../../rate-limit/refusal';
 
 /**
  * Counts one album photo upload by the member before any work (reading the form, decoding the
@@ -10,13 +7,9 @@ const inSecondsOrMinutes = (seconds: number) =>
  * ALBUM_PHOTOS_PER_MEMBER_MINUTE. Over it: 429 with Retry-After and when to come back.
  */
 export async function countAlbumPhotoUpload(deps: AppDeps, userId: number): Promise<void> {
-  try {
-    await reserve(deps.limits, [
-      { key: `album-photo:${userId}`, rule: deps.config.rateLimits.albumPhotosPerUser },
-    ]);
-  } catch (error) {
-    if (error instanceof RateLimitedError)
-      error.message = `You have uploaded many photos in a short time. Please try again in ${inSecondsOrMinutes(error.retryAfterSeconds)}.`;
-    throw error;
-  }
+  await reserveOrExplain(
+    deps.limits,
+    [{ key: `album-photo:${userId}`, rule: deps.config.rateLimits.albumPhotosPerUser }],
+    'You have uploaded many photos in a short time.',
+  );
 }
