@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ClubContent } from '../../../shared/content-schema';
 import { errorMessage } from '../../lib/error-message';
 import { useEventList } from '../../lib/events-api';
+import { useOnline } from '../../lib/use-online';
 import { Card } from '../../ui/card';
 import { EventRowList } from '../../ui/event-row';
 import { CalendarIcon, ExternalIcon } from '../../ui/icons';
@@ -19,22 +20,26 @@ function EventsBlock({
   empty,
   more,
   banner,
+  offline,
 }: {
   id: string;
   title: string;
   /** Above the rows: the offline note of a list the service worker keeps. */
   banner?: ReactNode;
+  /** Said instead of "Loading" while offline with nothing kept: this list needs the network. */
+  offline?: string;
   query: { isPending: boolean; isError: boolean; error: unknown; data?: { events: Rows } };
   empty: ReactNode;
   more: ReactNode;
 }) {
   const events = query.data?.events ?? [];
+  const waiting = !query.data && !query.isError;
   return (
     <section className="motd-events" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       {banner}
-      {query.isPending && <p className="motd-events-note">Loading events…</p>}
-      {query.isError && (
+      {waiting && <p className="motd-events-note">{offline ?? 'Loading events…'}</p>}
+      {query.isError && !offline && (
         <p className="motd-events-note">{errorMessage(query.error, 'Events are not available right now.')}</p>
       )}
       {query.data && events.length === 0 && <p className="motd-events-empty">{empty}</p>}
@@ -51,6 +56,7 @@ function EventsBlock({
 export function ComingUp({ conventions }: { conventions: ClubContent['motd']['conventions'] }) {
   const mine = useMyNextEvents();
   const club = useEventList({ limit: MOTD_EVENTS });
+  const online = useOnline();
   return (
     <section aria-labelledby="motd-conventions">
       <h2 id="motd-conventions">Coming up</h2>
@@ -67,6 +73,7 @@ export function ComingUp({ conventions }: { conventions: ClubContent['motd']['co
           id="motd-club-events"
           title="Club events"
           query={club}
+          offline={online || club.data ? undefined : 'Offline. The club’s events need a connection.'}
           empty={<>No club events are planned yet.</>}
           more={
             club.data?.events.length ? (

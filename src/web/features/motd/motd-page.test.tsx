@@ -68,6 +68,7 @@ afterEach(() => {
   cleanup();
   clearSession();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the message of the day', () => {
@@ -103,5 +104,21 @@ describe('the message of the day', () => {
     expect(block('Club events').getByRole('link', { name: 'Create an event' }).getAttribute('href')).toBe(
       '/events/new',
     );
+  });
+
+  it('offline, says the club’s events need a connection instead of loading for ever', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input).startsWith('/api/me/events'))
+        return Response.json({ events: [event(1, 'Build night')], total: 1 });
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    expect(
+      await block('Club events').findByText('Offline. The club’s events need a connection.'),
+    ).toBeTruthy();
+    expect(block('Club events').queryByText('Loading events…')).toBeNull();
+    expect(block('Club events').queryByText(/not available/)).toBeNull();
   });
 });
