@@ -143,22 +143,22 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect, options: Te
      * UPDATE; SQLite runs one transaction at a time), so two overlapping saves can neither lose
      * each other's photos nor leave a replaced one stored. Within this process they also queue
      * before taking a connection, so a member's burst of saves holds one connection, not one each.
-     * Answers the columns whose value the save changed (compared under the lock), or false when
-     * the member is gone.
+     * Only the columns whose value changed (compared under the lock) are written. Answers false
+     * when the member is gone.
      */
-    save(save: ProfileSave): Promise<SavedColumns | false> {
+    save(save: ProfileSave): Promise<boolean> {
       return savesOfOneMember.run(save.userId, () => saveNow(save));
     },
   };
 
-  function saveNow(save: ProfileSave): Promise<SavedColumns | false> {
+  function saveNow(save: ProfileSave): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       const read = trx.selectFrom('users').selectAll().where('id', '=', save.userId);
       const current = await (dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
       if (!current) return false;
       const { keepImageIds, details = [], ...photoColumns } = save.photos(current);
       const written = { ...save.changes, ...photoColumns };
-      const changed: SavedColumns = new Set(
+      const changed = new Set(
         Object.keys(written).filter(
           (column) => written[column as keyof typeof written] !== current[column as keyof typeof current],
         ),
@@ -189,12 +189,9 @@ export function profilesRepo(db: Kysely<Database>, dialect: Dialect, options: Te
           save.keepSessionHash ? { tokenHash: save.keepSessionHash } : undefined,
         );
       }
-      return changed;
+      return true;
     });
   }
 }
-
-/** The columns of `users` a profile save changed. */
-export type SavedColumns = ReadonlySet<string>;
 
 export type ProfilesRepo = ReturnType<typeof profilesRepo>;

@@ -2,7 +2,6 @@ import type { Updateable } from 'kysely';
 import type { ProfileSave } from '../../../shared/profile/profile-api';
 import { checkProfileField } from '../../../shared/profile/profile-fields';
 import { listValues } from '../../db/member-values';
-import type { SavedColumns } from '../../db/profiles-repo';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../db/users-repo';
 import type { AppDeps } from '../../deps';
@@ -17,8 +16,7 @@ import { readPhotoChanges } from './photo-slots';
 /**
  * Applies one profile save, its fields checked by the route's schema (profileSaveForm): the
  * current password when the password or recovery email changes, then every photo decoded, and
- * only then is anything written, in one transaction. Fields not sent stay as they are. Answers
- * the columns the save changed.
+ * only then is anything written, in one transaction. Fields not sent stay as they are.
  */
 export async function saveProfile(
   deps: AppDeps,
@@ -26,7 +24,7 @@ export async function saveProfile(
   save: ProfileSave,
   form: FormData,
   sessionHash: string,
-): Promise<SavedColumns> {
+): Promise<void> {
   const row = await deps.users.findById(userId);
   if (!row) throw notFound('No such member');
   const changes = { ...textChanges(save, row), ...privacyChanges(save) };
@@ -53,7 +51,6 @@ export async function saveProfile(
   if (typeof changes.recoveryemail === 'string')
     await queueVerificationMail(deps, userId, changes.recoveryemail);
   if (typeof changes.state === 'string') await announceNewStates(deps, row, changes.state);
-  return saved;
 }
 
 /**
