@@ -215,7 +215,7 @@ export async function sendAnswer<T>(
       } else answer = await computeAndKeep();
     }
   }
-  const form = answerFormFor(answer, request.headers['accept-encoding']);
+  const form = answerFormFor(answer, request.headers['accept-encoding'], !options.noCache);
   reply.headers(answer.headers);
   if (variesByEncoding(answer)) reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
   reply.header('etag', form.etag);
