@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/server/db/connection';
 import { waitForExit } from '../tests/api/server-process';
@@ -162,7 +163,16 @@ async function measureOn(baseUrl: string, con: SeededCon, eventIds: number[]) {
     // A second for the load to reach its 100 connections.
     await new Promise((r) => setTimeout(r, 1000));
     const second = streamers.slice(RUN.bookings, 2 * RUN.bookings);
+    // The load's autocannon runs in this process: how late its own event loop ran is time each
+    // booking spent in the client, not the server.
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     busy = await timeBookings(baseUrl, second, streamSlots.slice(RUN.bookings));
+    lag.disable();
+    const lagMs = (p: number) => Math.round(lag.percentile(p) / 1e6);
+    console.log(
+      `  bookings under the load: this process's own event loop (the load's client) lagged p50 ${lagMs(50)} ms, p99 ${lagMs(99)} ms, max ${Math.round(lag.max / 1e6)} ms meanwhile`,
+    );
   } finally {
     stop();
   }

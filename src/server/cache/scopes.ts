@@ -6,10 +6,19 @@ import { type ReadFootprint, touches } from '../db/query-footprint';
  * the member list, state numbers and the mosaic; `profiles`: one member's public
  * profile and slideshow, each kept with its member as owner; `events`: event lists, event pages
  * and the map's states; `sessions`: kept session lookups (cache/session-cache.ts); `sitemap`: the sitemap, which shows
- * every member and event with its last change.
+ * every member and event with its last change; `cons`: a con's page and its sections (going,
+ * groups, shoots, meetups) as visitors see them, apart so that a booking or a claim leaves the
+ * events' answers alone.
  */
-export type AnswerArea = 'members' | 'profiles' | 'events' | 'sessions' | 'sitemap';
-export const ANSWER_AREAS: readonly AnswerArea[] = ['members', 'profiles', 'events', 'sessions', 'sitemap'];
+export type AnswerArea = 'members' | 'profiles' | 'events' | 'sessions' | 'sitemap' | 'cons';
+export const ANSWER_AREAS: readonly AnswerArea[] = [
+  'members',
+  'profiles',
+  'events',
+  'sessions',
+  'sitemap',
+  'cons',
+];
 
 /** Answers a write changed: an area's, or only those of one owner (a member) in it. */
 export interface AnswerScope {

@@ -28,7 +28,7 @@ const slotColumns = [
  * Slots with their photographer's name, and the booker's only for the photographer and the booker
  * themself, when live: privacy decided in the query, not in the page. Callers pick the slots.
  */
-export function slotsSeenBy(db: Kysely<Database>, viewerId: number | null) {
+export function slotsSeenBy(db: Db, viewerId: number | null) {
   return db
     .selectFrom('shoot_slots as s')
     .innerJoin('users as p', 'p.id', 's.photographer_id')
@@ -57,9 +57,12 @@ export function shootSlotReads(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** A con's slots by live photographers, by day and time, as `viewerId` may see them (slotsSeenBy). */
-    async ofCon(conventionId: number, viewerId: number | null, ids?: readonly number[]) {
-      let query = slotsSeenBy(db, viewerId).where('s.convention_id', '=', conventionId).where(live('p'));
+    /**
+     * A con's slots by live photographers, by day and time, as `viewerId` may see them (slotsSeenBy);
+     * `trx`: read inside a booking's transaction, on the connection it already holds.
+     */
+    async ofCon(conventionId: number, viewerId: number | null, ids?: readonly number[], trx: Db = db) {
+      let query = slotsSeenBy(trx, viewerId).where('s.convention_id', '=', conventionId).where(live('p'));
       if (ids) query = query.where('s.id', 'in', ids.length ? [...ids] : [-1]);
       return query.orderBy('s.day').orderBy('p.username').orderBy('s.starts_at').execute();
     },

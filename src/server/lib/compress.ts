@@ -11,11 +11,18 @@ export function acceptedEncoding(header: string | string[] | undefined): PageEnc
 
 /**
  * `smallest` for a page built once and sent to everyone (brotli 11 takes ~10 ms); `fast` for
- * a page built on a request (brotli 5 / gzip 6 take well under a millisecond for index.html).
+ * a page built on a request (brotli 5 / gzip 6 take well under a millisecond for index.html);
+ * `quick` for an answer made for one request only (brotli 3 / gzip 1: ~0.3 ms for 70 KB of JSON
+ * against brotli 5's ~1.4 ms, for a fifth more bytes).
  */
-export function compress(plain: Buffer, encoding: PageEncoding, effort: 'smallest' | 'fast'): Buffer {
-  if (encoding === 'gzip') return zlib.gzipSync(plain, { level: effort === 'smallest' ? 9 : 6 });
-  const quality = effort === 'smallest' ? 11 : 5;
+export function compress(
+  plain: Buffer,
+  encoding: PageEncoding,
+  effort: 'smallest' | 'fast' | 'quick',
+): Buffer {
+  const gzipLevel = { smallest: 9, fast: 6, quick: 1 }[effort];
+  if (encoding === 'gzip') return zlib.gzipSync(plain, { level: gzipLevel });
+  const quality = { smallest: 11, fast: 5, quick: 3 }[effort];
   return zlib.brotliCompressSync(plain, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: quality,

@@ -215,11 +215,9 @@ export async function sendAnswer<T>(
       } else answer = await computeAndKeep();
     }
   }
-  const kept = !options.noCache;
-  const form = answerFormFor(answer, request.headers['accept-encoding'], kept);
+  const form = answerFormFor(answer, request.headers['accept-encoding'], !options.noCache);
   reply.headers(answer.headers);
-  if (variesByEncoding(answer, kept))
-    reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
+  if (variesByEncoding(answer)) reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
   reply.header('etag', form.etag);
   if (matchesIfNoneMatch(request.headers['if-none-match'], form.etag)) reply.code(304).send();
   else {

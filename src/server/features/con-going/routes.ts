@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { countConWrite } from '../../lib/con-write-limits';
 import { listedCon, requireConDay } from '../../lib/listed-con';
+import { sendKeptForVisitors } from '../../plugins/answer-cache-visitors';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { conGoingAnswerOf } from './present';
 
@@ -22,9 +23,9 @@ async function answerFor(deps: AppDeps, con: ConventionSummary, user: SessionUse
 }
 
 /**
- * Who's going to a con, by day (issue 35, item 2). Answers are never cached (the default
- * no-store): a member's holds their own choice and the members-only goers, and a visitor's
- * changes with every save.
+ * Who's going to a con, by day (issue 35, item 2). A visitor's answer is kept (the answer cache
+ * clears it at the next save or privacy change); a member's holds their own choice and the
+ * members-only goers, so it is theirs alone and no-store.
  */
 export async function conGoingRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -38,9 +39,12 @@ export async function conGoingRoutes(server: FastifyInstance): Promise<void> {
     params: conSlugParams,
     response: { 200: conGoingAnswer, ...errorAnswers(400, 404) },
   };
-  app.get('/cons/:slug/going', { schema: readSchema }, async (request) => {
+  app.get('/cons/:slug/going', { schema: readSchema }, async (request, reply) => {
     const user = await optionalUser(request);
-    return answerFor(deps, await listedCon(deps, request.params.slug), user);
+    const options = { area: 'cons', member: user !== undefined, schema: conGoingAnswer } as const;
+    return sendKeptForVisitors(request, reply, options, async () => ({
+      value: await answerFor(deps, await listedCon(deps, request.params.slug), user),
+    }));
   });
 
   const saveSchema = {

@@ -14,6 +14,7 @@ import {
 import { badRequest, forbidden } from '../../http-error';
 import { listedCon, requireConDay } from '../../lib/listed-con';
 import { queueNotification } from '../../notify/queue-notification';
+import { sendKeptForVisitors } from '../../plugins/answer-cache-visitors';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { requireOrganiserWithPasskey } from '../../plugins/organiser-scope';
 import { conflictAnswer, factsOf, groupFor, groupOf, requireLead } from './access';
@@ -34,11 +35,16 @@ export async function conGroupRoutes(server: FastifyInstance): Promise<void> {
     params: conSlugParams,
     response: { 200: conGroupsAnswer, ...errorAnswers(400, 404) },
   };
-  app.get('/cons/:slug/groups', { schema: listSchema }, async (request) => {
-    const con = await listedCon(deps, request.params.slug);
+  app.get('/cons/:slug/groups', { schema: listSchema }, async (request, reply) => {
     const user = await optionalUser(request);
-    // No-store for everyone (the default): a claim changes the list at once.
-    return { groups: await presentGroups(deps, await deps.conGroups.ofCon(con.id), user?.userId) };
+    // A visitor's list is kept until a claim or a lead's change clears it; a member's is theirs alone.
+    const options = { area: 'cons', member: user !== undefined, schema: conGroupsAnswer } as const;
+    return sendKeptForVisitors(request, reply, options, async () => {
+      const con = await listedCon(deps, request.params.slug);
+      return {
+        value: { groups: await presentGroups(deps, await deps.conGroups.ofCon(con.id), user?.userId) },
+      };
+    });
   });
 
   const createSchema = {

@@ -5,6 +5,7 @@ import { conMeetupsAnswer } from '../../../shared/api/con-meetups';
 import { conSlugParams } from '../../../shared/api/shoots';
 import { conZone } from '../../../shared/time/convention-times';
 import { listedCon } from '../../lib/listed-con';
+import { sendKeptForVisitors } from '../../plugins/answer-cache-visitors';
 import { optionalUser } from '../../plugins/auth';
 import { meetupDays } from './present';
 
@@ -22,12 +23,20 @@ export async function conMeetupRoutes(server: FastifyInstance): Promise<void> {
   };
   app.get('/cons/:slug/meetups', { schema }, async (request, reply) => {
     const user = await optionalUser(request);
-    const con = await listedCon(deps, request.params.slug);
-    const rows = await deps.events.meetupsAt(con.id, user ? 'member' : 'anonymous', deps.now());
-    const counts = await deps.events.counts(rows.map((r) => r.id));
-    // Members and visitors get different answers, and each RSVP changes the counts: kept by no cache.
-    reply.header('cache-control', 'no-store');
-    const zone = conZone(con);
-    return { timeZone: zone, days: meetupDays(rows, counts, zone) };
+    // A visitor's answer is kept until an RSVP or an edit clears it, and no longer than until the
+    // first meetup shown ends (it then leaves the list); a member's is computed for them.
+    const options = { area: 'cons', member: user !== undefined, schema: conMeetupsAnswer } as const;
+    return sendKeptForVisitors(request, reply, options, async () => {
+      const con = await listedCon(deps, request.params.slug);
+      const now = deps.now();
+      const rows = await deps.events.meetupsAt(con.id, user ? 'member' : 'anonymous', now);
+      const counts = await deps.events.counts(rows.map((r) => r.id));
+      const zone = conZone(con);
+      const firstEnd = Math.min(...rows.map((r) => Number(r.ends_at)));
+      return {
+        value: { timeZone: zone, days: meetupDays(rows, counts, zone) },
+        ttlMs: Number.isFinite(firstEnd) ? Math.max(0, firstEnd - now) : undefined,
+      };
+    });
   });
 }

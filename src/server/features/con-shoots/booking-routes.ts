@@ -33,13 +33,19 @@ async function tell(
   if (slot) await tellOfShoot(deps, trx, slot, actorId, outcome, bookerId);
 }
 
-/** A slot as its viewer now sees it. */
+/** A slot as its viewer now sees it, or undefined; `trx`: on the connection a transaction holds. */
+async function slotSeen(deps: AppDeps, slotId: number, viewerId: number, trx?: Trx) {
+  const slot = await deps.shootSlots.byId(slotId, trx);
+  const con = slot && (await deps.conventions.byId(slot.convention_id, trx));
+  const [row] = slot ? await deps.shootSlots.ofCon(slot.convention_id, viewerId, [slotId], trx) : [];
+  return con && row ? slotOf(row, conZone(con), viewerId) : undefined;
+}
+
+/** A slot as its viewer now sees it; 404 when they cannot. */
 async function slotFor(deps: AppDeps, slotId: number, viewerId: number) {
-  const slot = await deps.shootSlots.byId(slotId);
-  const con = slot && (await deps.conventions.byId(slot.convention_id));
-  const [row] = slot ? await deps.shootSlots.ofCon(slot.convention_id, viewerId, [slotId]) : [];
-  if (!con || !row) throw notFound(SHOOT_MESSAGES.notFound);
-  return slotOf(row, conZone(con), viewerId);
+  const seen = await slotSeen(deps, slotId, viewerId);
+  if (!seen) throw notFound(SHOOT_MESSAGES.notFound);
+  return seen;
 }
 
 /** Booking a slot, cancelling a booking, and the photographer removing a free slot. */
@@ -58,13 +64,18 @@ export async function shootBookingRoutes(server: FastifyInstance): Promise<void>
     const { userId } = currentUser(request);
     await countConWrite(deps, 'booking', userId);
     const { id } = request.params;
+    // The answer is read in the booking's transaction: under load each pool checkout waits its
+    // turn, and reading it after the commit took three more (docs/performance.md, issue 35).
     const result = await deps.transaction(async (trx) => {
       const outcome = await deps.shootSlots.book(trx, id, userId, deps.now());
-      if (outcome === 'ok') await tell(deps, trx, id, userId, 'booked');
-      return outcome;
+      if (outcome !== 'ok') return { outcome };
+      await tell(deps, trx, id, userId, 'booked');
+      // A slot its booker cannot see (its photographer just suspended) stays booked and answers 404, as before.
+      return { outcome, answer: await slotSeen(deps, id, userId, trx) };
     });
-    if (result !== 'ok') throw REFUSALS[result]();
-    return slotFor(deps, id, userId);
+    if (result.outcome !== 'ok') throw REFUSALS[result.outcome]();
+    if (!result.answer) throw notFound(SHOOT_MESSAGES.notFound);
+    return result.answer;
   });
 
   const cancelSchema = {

@@ -4,6 +4,7 @@ import { errorAnswers } from '../../../shared/api/common';
 import { conShootsAnswer, conSlugParams } from '../../../shared/api/shoots';
 import { conZone } from '../../../shared/time/convention-times';
 import { listedCon } from '../../lib/listed-con';
+import { sendKeptForVisitors } from '../../plugins/answer-cache-visitors';
 import { optionalUser } from '../../plugins/auth';
 import { groupByDay } from './present';
 
@@ -20,17 +21,22 @@ export async function shootReadRoutes(server: FastifyInstance): Promise<void> {
   };
   app.get('/cons/:slug/shoots', { schema }, async (request, reply) => {
     const viewer = await optionalUser(request);
-    const con = await listedCon(deps, request.params.slug);
     const viewerId = viewer?.userId ?? null;
-    const zone = conZone(con);
-    const rows = await deps.shootSlots.ofCon(con.id, viewerId);
-    // Every answer is per viewer (or changes with each booking): kept by no cache.
-    reply.header('cache-control', 'no-store');
-    return {
-      timeZone: zone,
-      canPublish: viewerId !== null && (await deps.shootSlots.isPhotographer(viewerId)),
-      viewer: viewer?.username ?? null,
-      days: groupByDay(rows, zone, viewerId),
-    };
+    // A visitor's answer is kept until the next booking, cancel or publish clears it; a member's
+    // (their own bookings, whether they may publish) is theirs alone.
+    const options = { area: 'cons', member: viewer !== undefined, schema: conShootsAnswer } as const;
+    return sendKeptForVisitors(request, reply, options, async () => {
+      const con = await listedCon(deps, request.params.slug);
+      const zone = conZone(con);
+      const rows = await deps.shootSlots.ofCon(con.id, viewerId);
+      return {
+        value: {
+          timeZone: zone,
+          canPublish: viewerId !== null && (await deps.shootSlots.isPhotographer(viewerId)),
+          viewer: viewer?.username ?? null,
+          days: groupByDay(rows, zone, viewerId),
+        },
+      };
+    });
   });
 }

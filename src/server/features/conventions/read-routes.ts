@@ -4,6 +4,7 @@ import { errorAnswers } from '../../../shared/api/common';
 import { conventionListSchema, conventionSlugParams } from '../../../shared/api/convention-pages';
 import { CONVENTION_MESSAGES, conventionDetailSchema } from '../../../shared/api/conventions';
 import { notFound } from '../../http-error';
+import { sendKeptForVisitors } from '../../plugins/answer-cache-visitors';
 import { optionalUser } from '../../plugins/auth';
 
 /**
@@ -35,11 +36,15 @@ export async function conventionReadRoutes(server: FastifyInstance): Promise<voi
     params: conventionSlugParams,
     response: { 200: conventionDetailSchema, ...errorAnswers(404) },
   };
-  app.get('/cons/:slug', { schema: detailSchema }, async (request) => {
+  app.get('/cons/:slug', { schema: detailSchema }, async (request, reply) => {
     const user = await optionalUser(request);
     const viewer = user && { userId: user.userId, organiser: user.role === 'organiser' };
-    const con = await deps.conventions.visibleBySlug(request.params.slug, viewer);
-    if (!con) throw notFound(CONVENTION_MESSAGES.notFound);
-    return con;
+    // A visitor's (a listed con) is kept until an organiser's edit clears it; a member may see their own suggestion.
+    const options = { area: 'cons', member: user !== undefined, schema: conventionDetailSchema } as const;
+    return sendKeptForVisitors(request, reply, options, async () => {
+      const con = await deps.conventions.visibleBySlug(request.params.slug, viewer);
+      if (!con) throw notFound(CONVENTION_MESSAGES.notFound);
+      return { value: con };
+    });
   });
 }
