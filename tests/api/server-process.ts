@@ -70,7 +70,9 @@ export async function startServer(
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // A first start on a fresh PostgreSQL database runs every migration; on the shared 2-core host
+  // under a full test run that once took longer than 20 s.
+  const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${out}`);
     try {

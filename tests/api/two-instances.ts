@@ -48,7 +48,7 @@ export function twoInstances(
     };
     servers.push(await startServer(all));
     servers.push(await startServer(all));
-  }, 60_000);
+  }, 100_000);
 
   afterAll(async () => {
     for (const s of servers) {
