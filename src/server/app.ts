@@ -10,6 +10,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { albumOrganiserRoutes } from './features/con-albums/organiser-routes';
 import { conAlbumRoutes } from './features/con-albums/routes';
 import { conGoingRoutes } from './features/con-going/routes';
+import { conGroupOrganiserRoutes } from './features/con-groups/organiser-routes';
 import { conGroupsRoutes } from './features/con-groups/routes';
 import { conMeetupRoutes } from './features/con-meetups/routes';
 import { conPlanRoutes } from './features/con-plan/routes';
@@ -241,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await organisers.register(conventionReviewRoutes);
           await organisers.register(shootOrganiserRoutes);
           await organisers.register(albumOrganiserRoutes);
+          await organisers.register(conGroupOrganiserRoutes);
         },
         { prefix: '/organisers' },
       );

@@ -127,6 +127,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'event.cover.set': 'Changed a member’s event cover',
   'event.cover.remove': 'Removed a member’s event cover',
   'shoot.remove': 'Removed a member’s photoshoot slot',
+  'con-group.remove': 'Removed a member’s group cosplay',
   'album.photo.remove': 'Removed a member’s album photo',
   'con.add': 'Added a convention',
   'con.edit': 'Edited a convention',

@@ -65,6 +65,11 @@ export const NOTIFICATION_TYPES = {
     audience: 'members',
     defaults: ALL_ON,
   },
+  'con-group-removed': {
+    label: 'The organisers removed a group cosplay you lead or claimed a character in',
+    audience: 'members',
+    defaults: ALL_ON,
+  },
   'shoot-booked': {
     label: 'Someone booked or cancelled one of your photoshoot slots',
     audience: 'members',

@@ -106,6 +106,13 @@ const READS: Record<NotificationType, (row: InboxRow) => Shown> = {
           : `${name} ${when}`;
     return { text, url: conUrl(row, 'groups') };
   },
+  'con-group-removed': (row) => {
+    const { group, con } = facts(row);
+    return {
+      text: `The group ${String(group ?? 'you were in')} at ${String(con ?? 'the con')} was removed by the organisers`,
+      url: conUrl(row, 'groups'),
+    };
+  },
   'shoot-booked': (row) => {
     const { outcome, when } = facts(row);
     const action = outcome === 'cancelled' ? 'cancelled' : 'booked';

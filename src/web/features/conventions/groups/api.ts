@@ -45,6 +45,10 @@ export function useGroupActions(slug: string) {
     }
   };
   const path = (id: number) => `/con-groups/${id}`;
+  const drop = (id: number) =>
+    client.setQueryData<ConGroupsAnswer>(key, (old) => ({
+      groups: (old?.groups ?? []).filter((g) => g.id !== id),
+    }));
   return {
     start: (body: NewConGroup) =>
       run(api<ConGroup>(`/cons/${encodeURIComponent(slug)}/groups`, { method: 'POST', body, auth: true })),
@@ -59,9 +63,12 @@ export function useGroupActions(slug: string) {
     /** The lead deletes the group: it leaves the kept list once the server has said so. */
     remove: async (id: number) => {
       await api<null>(path(id), { method: 'DELETE', auth: true });
-      client.setQueryData<ConGroupsAnswer>(key, (old) => ({
-        groups: (old?.groups ?? []).filter((g) => g.id !== id),
-      }));
+      drop(id);
+    },
+    /** An organiser removes anyone's group (audited; the lead and claimers are told). */
+    removeAsOrganiser: async (id: number) => {
+      await api<null>(`/organisers${path(id)}`, { method: 'DELETE', auth: true });
+      drop(id);
     },
   };
 }

@@ -6,6 +6,7 @@ import { ErrorText } from '../../../ui/error-text';
 import type { GroupActions } from './api';
 import { dayLabel } from './day-label';
 import { EditAndDeleteGroup } from './edit-group';
+import { OrganiserRemoveGroup } from './organiser-remove-group';
 import { RosterRow } from './roster-row';
 import { useAction } from './use-action';
 
@@ -57,6 +58,7 @@ export function GroupCard({ group, days, signedIn, actions }: Props) {
       </ul>
       <ErrorText>{error}</ErrorText>
       {group.isLead && <LeadControls group={group} days={days} busy={busy} actions={actions} act={act} />}
+      {!group.isLead && <OrganiserRemoveGroup group={group} actions={actions} />}
     </article>
   );
 }
