@@ -259,7 +259,7 @@ describeEachDatabase('con groups: starting, claiming and managing', (ctx) => {
     expect((await call('DELETE', `/con-groups/${group.id}`, organiser.token)).statusCode).toBe(204);
     expect((await list()).some((g) => g.id === group.id)).toBe(false);
     const audit = await app().deps.audit.list(0, 5);
-    expect(audit.entries[0]).toMatchObject({ action: 'con-group.delete', memberUsername: lead.username });
+    expect(audit.entries[0]).toMatchObject({ action: 'con-group.remove', memberUsername: lead.username });
   });
 
   it('puts the groups a member leads and their claims in their data export', async () => {

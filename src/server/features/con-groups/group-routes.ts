@@ -19,6 +19,7 @@ import { currentUser, optionalUser, requireActiveMember } from '../../plugins/au
 import { requireOrganiserWithPasskey } from '../../plugins/organiser-scope';
 import { conflictAnswer, factsOf, groupFor, groupOf, requireLead } from './access';
 import { tellClaimersOfChange } from './group-change-notice';
+import { removeGroupAsOrganiser } from './organiser-routes';
 import { presentGroups } from './present';
 
 const unique = (names: string[]) => new Set(names.map((n) => n.toLowerCase())).size === names.length;
@@ -154,16 +155,9 @@ export async function conGroupRoutes(server: FastifyInstance): Promise<void> {
       // An organiser acting on another's group passes the organiser tools' own check (a passkey).
       if (byOrganiser) await requireOrganiserWithPasskey(request);
       await deps.transaction(async (trx) => {
-        if (!(await deps.conGroups.remove(group.id, trx))) return;
-        if (byOrganiser) {
-          const entry = {
-            actor: { id: user.userId, username: user.username },
-            action: 'con-group.delete',
-            member: { id: group.lead_id, username: group.lead_username },
-            detail: `${group.title} (group ${group.id}, convention ${group.convention_id})`,
-          };
-          await deps.audit.record(entry, deps.now(), trx);
-        }
+        // An organiser's delete is their removal: audited, and the lead and claimers are told.
+        if (byOrganiser) await removeGroupAsOrganiser(deps, trx, group.id, user);
+        else await deps.conGroups.remove(group.id, trx);
       });
       return reply.code(204).send(null);
     },
