@@ -197,6 +197,21 @@ describeEachDatabase(
       expect(new Set(answers.map((r) => r.json().id))).toEqual(new Set([listed[0]?.id]));
     });
 
+    it('keeps at most the cap of devices when many new browsers subscribe at once', async () => {
+      const m = await signUp(app());
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          subscribe(m.token, {
+            endpoint: receiver.endpoint(),
+            keys: browserKeys().json,
+            label: `Browser ${i}`,
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+      expect(await devices(m.token)).toHaveLength(MAX_DEVICES);
+    });
+
     it('delivers the rendered message, encrypted to the browser, signed for the push service', async () => {
       const m = await memberWithDevice();
       const { publicKey } = (await app().inject({ url: '/api/push/key' })).json();

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import type { Dialect } from './dialect';
+import { lockMember } from './member-lock';
 import type { Database } from './schema';
 
 export interface NewPushSubscription {
@@ -25,16 +27,18 @@ const DEVICE_COLUMNS = ['id', 'label', 'endpoint', 'created_at', 'last_push_at']
  * Members' Web Push subscriptions (features/push, docs/decisions/0028-web-push.md). Every method
  * that acts for a member is bound to the member's id, so nobody reaches another's devices.
  */
-export function pushSubscriptionsRepo(db: Kysely<Database>) {
+export function pushSubscriptionsRepo(db: Kysely<Database>, dialect: Dialect) {
   return {
     /**
      * Stores a subscription, keyed by its endpoint: the same browser subscribing again updates
      * its row (new keys, new label, failures forgotten), and moves to this member if another
      * member had it (it is then a new device for them: new created_at, no last push). Beyond
-     * `maxPerMember` devices, the member's oldest go. Returns the stored row.
+     * `maxPerMember` devices, the member's oldest go; the member's row is locked first, so
+     * concurrent new devices cannot each see room and leave one too many. Returns the stored row.
      */
     async save(subscription: NewPushSubscription, now: number, maxPerMember: number) {
       return db.transaction().execute(async (trx) => {
+        await lockMember(trx, dialect, subscription.userId);
         const row = await trx
           .insertInto('push_subscriptions')
           .values({

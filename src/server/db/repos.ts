@@ -71,7 +71,7 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     /** Members' passkeys and WebAuthn challenges (features/passkeys). */
     passkeys: passkeysRepo(db, dialect),
     /** Browsers that receive members' Web Push messages (features/push). */
-    pushSubscriptions: pushSubscriptionsRepo(db),
+    pushSubscriptions: pushSubscriptionsRepo(db, dialect),
     /** Saved versions of the club content and its uploaded images. */
     contentStore: contentRepo(db, dialect),
     /** Reports, appeals and organisers' actions on members (features/moderation). */

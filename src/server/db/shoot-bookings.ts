@@ -1,13 +1,8 @@
 import type { Dialect } from './dialect';
+import { lockMember } from './member-lock';
 import type { Trx } from './transaction';
 
 export type BookRefusal = 'gone' | 'own' | 'past' | 'taken' | 'clash';
-
-/** Serialises one member's bookings or publishing on PostgreSQL (SQLite runs one writer at a time). */
-export async function lockMember(trx: Trx, dialect: Dialect, userId: number): Promise<void> {
-  if (dialect === 'postgres')
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-}
 
 /** Booking a photoshoot slot and cancelling the booking, each inside the caller's transaction. */
 export function shootBookings(dialect: Dialect) {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from './dialect';
+import { lockMember } from './member-lock';
 import type { Database } from './schema';
-import { lockMember, shootBookings } from './shoot-bookings';
+import { shootBookings } from './shoot-bookings';
 import { shootSlotReads } from './shoot-slot-reads';
 import type { Trx } from './transaction';
 
