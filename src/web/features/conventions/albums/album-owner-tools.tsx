@@ -9,6 +9,7 @@ import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast';
 import { useAlbumActions } from './api';
+import { AlbumVisibilityField } from './visibility-field';
 
 /** The photographer's settings of their album: title, who sees it, and deleting it. */
 export function AlbumSettings({ album }: { album: AlbumAnswer }) {
@@ -44,18 +45,7 @@ export function AlbumSettings({ album }: { album: AlbumAnswer }) {
           value={title}
           onChange={(e) => setTitle(e.target.value)}
         />
-        <div className="field">
-          <label htmlFor="albums-settings-visibility">Who sees it</label>
-          <select
-            id="albums-settings-visibility"
-            value={visibility}
-            onChange={(e) => setVisibility(e.target.value === 'members' ? 'members' : 'everyone')}
-          >
-            <option value="everyone">Everyone</option>
-            <option value="members">Members only</option>
-          </select>
-          <p className="field-hint">Each tagged member’s own choice applies too: the stricter one wins.</p>
-        </div>
+        <AlbumVisibilityField id="albums-settings-visibility" value={visibility} onChange={setVisibility} />
         <ErrorText>{error}</ErrorText>
         <div className="cta-row">
           <Button type="submit" variant="secondary" disabled={busy || !changed}>

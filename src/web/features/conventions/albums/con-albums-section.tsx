@@ -10,6 +10,7 @@ import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
 import { useAlbumActions, useConAlbums, useMySlots } from './api';
 import './albums.css';
+import { AlbumVisibilityField } from './visibility-field';
 
 /** The con page's shoot albums: those with photos the viewer may see; photographers start one here. */
 export function ConAlbumsSection({ con }: { con: ConventionDetail }) {
@@ -68,18 +69,7 @@ function NewAlbumForm({ slug }: { slug: string }) {
         value={title}
         onChange={(e) => setTitle(e.target.value)}
       />
-      <div className="field">
-        <label htmlFor="albums-visibility">Who sees it</label>
-        <select
-          id="albums-visibility"
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value === 'members' ? 'members' : 'everyone')}
-        >
-          <option value="everyone">Everyone</option>
-          <option value="members">Members only</option>
-        </select>
-        <p className="field-hint">Each tagged member’s own choice applies too: the stricter one wins.</p>
-      </div>
+      <AlbumVisibilityField id="albums-visibility" value={visibility} onChange={setVisibility} />
       {slots.length > 0 && (
         <div className="field">
           <label htmlFor="albums-slot">From which of your photoshoots (optional)</label>
