@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import { scopesOpen } from '../../src/server/db/change-recorder';
+import { itKeeps as keeps } from './answer-cache-helpers';
 import { createEvent, detail, listEvents, rsvp } from './event-helpers';
 import { bearer, describeEachDatabase, putProfile, signUp, uniqueName } from './helpers';
 
@@ -47,29 +48,7 @@ describeEachDatabase(
         .where('id', '=', userId)
         .execute();
 
-    /**
-     * A check that answers stay kept. A try during which an answer was not kept for reasons of the
-     * machine, not of the check, proves nothing either way and is tried again: on Redis an instance
-     * whose own pings come back late (this machine busy for a second) rightly drops everything it
-     * kept (cache/heartbeat.ts); and an answer read while a background job wrote (a sign-up's mail
-     * job) is rightly not kept. The checks' own steps run one after another and never race.
-     */
-    const itKeeps = (name: string, check: () => Promise<void>) =>
-      it(name, async () => {
-        const disturbances = () => {
-          const { fullClears, raced } = app().answers.stats();
-          return fullClears + raced;
-        };
-        for (let attempt = 1; ; attempt += 1) {
-          const before = disturbances();
-          try {
-            await check();
-            return;
-          } catch (error) {
-            if (attempt === 3 || disturbances() === before) throw error;
-          }
-        }
-      });
+    const itKeeps = (name: string, check: () => Promise<void>) => keeps(app, name, check);
 
     it('runs in this suite (it would be off on PostgreSQL without Redis)', () => {
       expect(app().answers.stats().enabled).toBe(true);

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import type { ConGroup } from '../../src/shared/api/con-groups';
+import { itKeeps as keeps } from './answer-cache-helpers';
 import { putGoing } from './con-going-helpers';
 import { addSpringCon, newOrganiser, photographerWithSlots } from './con-helpers';
 import { createEvent, rsvp } from './event-helpers';
@@ -45,27 +46,7 @@ describeEachDatabase(
       return first;
     };
 
-    /**
-     * As in answer-cache.test.ts: a try during which an answer was rightly not kept for reasons of
-     * the machine (a background job's write while it was read; a deaf spell on Redis) proves
-     * nothing either way and is tried again, at most three times.
-     */
-    const itKeeps = (name: string, check: () => Promise<void>) =>
-      it(name, async () => {
-        const disturbances = () => {
-          const { fullClears, raced } = app().answers.stats();
-          return fullClears + raced;
-        };
-        for (let attempt = 1; ; attempt += 1) {
-          const before = disturbances();
-          try {
-            await check();
-            return;
-          } catch (error) {
-            if (attempt === 3 || disturbances() === before) throw error;
-          }
-        }
-      });
+    const itKeeps = (name: string, check: () => Promise<void>) => keeps(app, name, check);
 
     it('runs in this suite (it would be off on PostgreSQL without Redis)', () => {
       expect(app().answers.stats().enabled).toBe(true);
