@@ -153,6 +153,8 @@ describeEachDatabase(
           imageGone: true,
           reporterUsername: alice.username,
           createdAt: firstAt,
+          // A profile photo's report has no subject beyond the member.
+          subject: null,
         },
         expect.objectContaining({
           reason: 'impersonation',

@@ -2,10 +2,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from './dialect';
 import type { ModeratedMember } from './moderated-member';
 import { openReports } from './report-queue-repo';
+import { type ReportSubjectRef, reportSubjectFacts } from './report-subjects';
 import type { Database } from './schema';
 import { endSessions } from './session-ends';
 
-export type { ModeratedMember };
+export type { ModeratedMember, ReportSubjectRef };
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,6 +22,15 @@ const MEMBER_COLUMNS = [
   'image',
   'slideshow',
 ] as const;
+
+export interface NewReport {
+  memberId: number;
+  reporterId: number;
+  image: string;
+  reason: string;
+  note: string;
+  subject?: ReportSubjectRef;
+}
 
 export interface OpenReport {
   id: number;
@@ -49,11 +59,7 @@ export function moderationRepo(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** A report or an appeal; an appeal's in the transaction that marks it (`trx`). */
-    async insertReport(
-      report: { memberId: number; reporterId: number; image: string; reason: string; note: string },
-      now: number,
-      trx?: Db,
-    ): Promise<void> {
+    async insertReport(report: NewReport, now: number, trx?: Db): Promise<void> {
       await (trx ?? db)
         .insertInto('reports')
         .values({
@@ -62,10 +68,15 @@ export function moderationRepo(db: Kysely<Database>, dialect: Dialect) {
           image: report.image,
           reason: report.reason,
           note: report.note,
+          subject_kind: report.subject?.kind ?? null,
+          subject_id: report.subject?.id ?? null,
           created_at: now,
         })
         .execute();
     },
+
+    /** The reported groups, slots and album photos that still exist, with their con (report-subjects.ts). */
+    subjectFacts: (refs: readonly ReportSubjectRef[]) => reportSubjectFacts(db, refs),
 
     /**
      * Marks the suspended member's one appeal; false when they are not suspended or have already

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ModeratedMember } from './moderated-member';
-import type { Database } from './schema';
+import type { Database, ReportSubjectKind } from './schema';
 
 /** One open report or appeal as the organisers' queue shows it, with the member it is about. */
 export interface QueueRow {
@@ -8,6 +8,8 @@ export interface QueueRow {
   reason: string;
   note: string;
   image: string;
+  /** What the report is about beyond the member (migration 033); null for older rows and profiles. */
+  subject: { kind: ReportSubjectKind; id: string } | null;
   createdAt: number;
   reporterUsername: string;
   member: Omit<ModeratedMember, 'recoveryemail' | 'role'>;
@@ -27,6 +29,8 @@ export async function openReports(db: Kysely<Database>): Promise<QueueRow[]> {
       'reports.reason',
       'reports.note',
       'reports.image',
+      'reports.subject_kind',
+      'reports.subject_id',
       'reports.created_at',
       'r.username as reporterUsername',
       'm.id as memberId',
@@ -49,6 +53,7 @@ export async function openReports(db: Kysely<Database>): Promise<QueueRow[]> {
     reason: row.reason,
     note: row.note,
     image: row.image,
+    subject: row.subject_kind && row.subject_id ? { kind: row.subject_kind, id: row.subject_id } : null,
     createdAt: Number(row.created_at),
     reporterUsername: row.reporterUsername ?? '',
     member: {

@@ -216,6 +216,8 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
+export type ReportSubjectKind = 'con-group' | 'shoot-slot' | 'album-photo';
+
 export interface ReportsTable {
   id: Generated<number>;
   member_id: number;
@@ -225,6 +227,10 @@ export interface ReportsTable {
   image: Generated<string>;
   reason: string;
   note: Generated<string>;
+  /** What the report is about beyond the member (migration 033); null for a profile and older rows. */
+  subject_kind: Generated<ReportSubjectKind | null>;
+  /** The group's or slot's id, or the album photo's id, as text. */
+  subject_id: Generated<string | null>;
   status: Generated<'open' | 'dismissed' | 'actioned'>;
   created_at: number;
   resolved_at: number | null;

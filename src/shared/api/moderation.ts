@@ -30,6 +30,13 @@ export const reportBody = z.object({
 });
 export type ReportRequest = z.input<typeof reportBody>;
 
+/** POST /api/con-groups/{id}/reports and /api/shoots/{id}/reports (bearer): the member behind it is known. */
+export const subjectReportBody = z.object({
+  reason: reportReason,
+  note: z.string().trim().max(1000, 'Keep the note under 1,000 characters.').default(''),
+});
+export type SubjectReportRequest = z.input<typeof subjectReportBody>;
+
 /**
  * POST /api/appeals: a suspended member cannot sign in, so the appeal carries the username and
  * password (checked and rate-limited like a login). Once per suspension.
@@ -51,6 +58,21 @@ export const actionBody = z.object({
 });
 export type ActionRequest = z.infer<typeof actionBody>;
 
+/** What a report is about beyond the member: a group cosplay, a photoshoot slot or an album photo. */
+export const REPORT_SUBJECT_KINDS = ['con-group', 'shoot-slot', 'album-photo'] as const;
+export const reportSubjectKind = z.enum(REPORT_SUBJECT_KINDS);
+export type ReportSubjectKind = z.infer<typeof reportSubjectKind>;
+
+export const reportSubject = z.object({
+  kind: reportSubjectKind,
+  id: z.string(),
+  /** "Group cosplay “Liyue” at Gen Con", or "(removed)" once it is gone. */
+  label: z.string(),
+  /** Where the organiser sees it (/cons/{slug}#groups), or null once it is gone. */
+  href: z.string().nullable(),
+});
+export type ReportSubject = z.infer<typeof reportSubject>;
+
 export const queuedReport = z.object({
   id: z.number(),
   reason: z.union([reportReason, z.literal('appeal')]),
@@ -62,6 +84,8 @@ export const queuedReport = z.object({
   /** '' when the reporter's account no longer exists. */
   reporterUsername: z.string(),
   createdAt: z.string().describe('ISO 8601'),
+  /** Null for a report of the profile or one of its photos. */
+  subject: reportSubject.nullable(),
 });
 export type QueuedReport = z.infer<typeof queuedReport>;
 
@@ -139,6 +163,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 export const MODERATION_MESSAGES = {
   reported: 'Thank you. An organiser will look at your report.',
   reportYourself: 'You cannot report yourself.',
+  removedSubject: '(removed)',
+  reportOwnGroup: 'You lead this group.',
+  reportOwnSlot: 'This is your own slot.',
   noSuchMember: 'No such member',
   notTheirPhoto: 'That photo is not on this member’s profile.',
   appealed: 'Your appeal was sent. An organiser will answer by email.',

@@ -5,8 +5,9 @@ import type { ModerationRepo } from '../../db/moderation-repo';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http-error';
+import { countReport, fileReport } from '../../lib/file-report';
 import { queueForOrganisers } from '../../notify/organiser-queue';
-import { consume, reserve } from '../../rate-limit/store';
+import { reserve } from '../../rate-limit/store';
 import { burnVerifyTime, verifyPassword } from '../../security/passwords';
 import { currentPhotos, storedPhotoUrl } from './photos';
 
@@ -17,7 +18,7 @@ export async function createReport(
   reporter: SessionUser,
   body: z.infer<typeof reportBody>,
 ): Promise<void> {
-  await consume(deps.limits, `report:${reporter.userId}`, deps.config.rateLimits.reportsPerUser);
+  await countReport(deps, reporter.userId);
   // The live row: a member being deleted, suspended or pending is no member to report.
   const member = await repo.findReportable(body.username);
   if (!member) throw notFound(MODERATION_MESSAGES.noSuchMember);
@@ -27,11 +28,13 @@ export async function createReport(
     image = storedPhotoUrl(body.image) ?? '';
     if (!image || !currentPhotos(member).includes(image)) throw badRequest(MODERATION_MESSAGES.notTheirPhoto);
   }
-  await repo.insertReport(
-    { memberId: member.id, reporterId: reporter.userId, image, reason: body.reason, note: body.note },
-    deps.now(),
-  );
-  await queueForOrganisers(deps, reporter.userId);
+  await fileReport(deps, {
+    memberId: member.id,
+    reporterId: reporter.userId,
+    image,
+    reason: body.reason,
+    note: body.note,
+  });
 }
 
 /**

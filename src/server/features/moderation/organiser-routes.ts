@@ -14,7 +14,7 @@ import {
 import { badRequest } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
 import { moderationActions } from './actions';
-import { albumPhotoId, groupQueue } from './queue';
+import { groupQueue, reportedAlbumPhoto } from './queue';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -35,8 +35,12 @@ export async function moderationRoutes(server: FastifyInstance): Promise<void> {
   };
   app.get('/reports', { schema: queueSchema }, async () => {
     const rows = await repo.openReports();
-    const albumPhotos = rows.map((r) => albumPhotoId(r.image)).filter((id) => id !== null);
-    return groupQueue(rows, deps.imageSigner, await deps.albums.existingPhotoIds(albumPhotos));
+    const albumPhotos = rows.map(reportedAlbumPhoto).filter((id) => id !== null);
+    const [photosLeft, subjects] = await Promise.all([
+      deps.albums.existingPhotoIds(albumPhotos),
+      repo.subjectFacts(rows.flatMap((r) => (r.subject ? [r.subject] : []))),
+    ]);
+    return groupQueue(rows, deps.imageSigner, photosLeft, subjects);
   });
 
   const action = (summary: string, codes: Array<400 | 404 | 409>) => ({

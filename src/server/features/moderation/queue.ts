@@ -1,8 +1,10 @@
 import type { QueuedReport, ReportQueue } from '../../../shared/api/moderation';
 import type { QueueRow } from '../../db/report-queue-repo';
+import type { ReportSubjectFacts } from '../../db/report-subjects';
 import { thumbUrl } from '../../images/process-image';
 import type { ImageSigner } from '../../images/signed-urls';
 import { currentPhotos, reviewUrl } from './photos';
+import { presentSubject } from './subject-labels';
 
 /**
  * The open reports grouped by member, members in the order of their oldest open report (the rows
@@ -14,6 +16,12 @@ export function albumPhotoId(path: string): string | null {
   return /^\/api\/album-photos\/([^/?]+)/.exec(path)?.[1] ?? null;
 }
 
+/** The reported album photo: the report's subject when it names one, else its path (rows before 033). */
+export function reportedAlbumPhoto(row: Pick<QueueRow, 'image' | 'subject'>): string | null {
+  if (row.subject?.kind === 'album-photo') return row.subject.id;
+  return row.image === '' ? null : albumPhotoId(row.image);
+}
+
 /**
  * `albumPhotosLeft`: the reported album photos that still exist (an organiser may have removed one);
  * a profile photo is gone once the member's current photos no longer name it.
@@ -22,6 +30,7 @@ export function groupQueue(
   rows: readonly QueueRow[],
   signer: ImageSigner,
   albumPhotosLeft: ReadonlySet<string> = new Set(),
+  subjects: ReadonlyMap<string, ReportSubjectFacts> = new Map(),
 ): ReportQueue {
   const byMember = new Map<number, ReportQueue['members'][number]>();
   for (const row of rows) {
@@ -47,9 +56,10 @@ export function groupQueue(
       reason: row.reason as QueuedReport['reason'],
       note: row.note,
       image: reviewUrl(signer, row.image),
-      imageGone: row.image !== '' && imageGone(row.image, currentPhotos(member), albumPhotosLeft),
+      imageGone: row.image !== '' && imageGone(row, currentPhotos(member), albumPhotosLeft),
       reporterUsername: row.reporterUsername,
       createdAt: new Date(row.createdAt).toISOString(),
+      subject: presentSubject(row.subject, subjects),
     };
     group.reports.push(report);
   }
@@ -57,10 +67,10 @@ export function groupQueue(
 }
 
 function imageGone(
-  image: string,
+  row: QueueRow,
   profilePhotos: readonly string[],
   albumPhotosLeft: ReadonlySet<string>,
 ): boolean {
-  const albumPhoto = albumPhotoId(image);
-  return albumPhoto === null ? !profilePhotos.includes(image) : !albumPhotosLeft.has(albumPhoto);
+  const albumPhoto = reportedAlbumPhoto(row);
+  return albumPhoto === null ? !profilePhotos.includes(row.image) : !albumPhotosLeft.has(albumPhoto);
 }

@@ -7,6 +7,7 @@ import type { GroupActions } from './api';
 import { dayLabel } from './day-label';
 import { EditAndDeleteGroup } from './edit-group';
 import { OrganiserRemoveGroup } from './organiser-remove-group';
+import { ReportGroup } from './report-group';
 import { RosterRow } from './roster-row';
 import { useAction } from './use-action';
 
@@ -59,6 +60,11 @@ export function GroupCard({ group, days, signedIn, actions }: Props) {
       <ErrorText>{error}</ErrorText>
       {group.isLead && <LeadControls group={group} days={days} busy={busy} actions={actions} act={act} />}
       {!group.isLead && <OrganiserRemoveGroup group={group} actions={actions} />}
+      {signedIn && !group.isLead && (
+        <footer className="con-group-foot">
+          <ReportGroup group={group} />
+        </footer>
+      )}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { ErrorText } from '../../../ui/error-text';
 import { toast } from '../../../ui/toast';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useShootActions } from './api';
+import { ReportSlot } from './report-slot';
 
 /**
  * What one tapped slot offers: book it, cancel it, or (the photographer) remove it; an organiser
@@ -110,6 +111,7 @@ export function SlotPanel({
             Remove slot
           </Button>
         )}
+        {signedIn && !mine && <ReportSlot slot={slot} photographer={photographer} />}
         <Button variant="quiet" onClick={onDone}>
           Close
         </Button>

@@ -30,6 +30,12 @@ const QUEUE: ReportQueue = {
           imageGone: false,
           reporterUsername: 'robin',
           createdAt: new Date().toISOString(),
+          subject: {
+            kind: 'album-photo',
+            id: ID,
+            label: 'Album photo in “Saturday” at Gen Con',
+            href: '/cons/gen-con',
+          },
         },
       ],
     },

@@ -45,6 +45,8 @@ export function takeAction(action: ModerationAction, reason: string) {
 
 /** The album photo a report is about (features/con-albums), by the path the queue gives; else undefined. */
 export function reportedAlbumPhotoId(report: QueueReport): string | undefined {
+  if (report.subject?.kind === 'album-photo') return report.subject.id;
+  // Reports from before subjects were stored name the album photo by its path only.
   return /^\/api\/album-photos\/([A-Za-z0-9_-]+)(?:[/?]|$)/.exec(report.image)?.[1];
 }
 

@@ -72,9 +72,16 @@ export function QueueMemberCard({
   );
 }
 
+/** What the placeholder says when nothing was reported but the member's part in a con. */
+const SUBJECT_PLACEHOLDERS = { 'con-group': 'Group cosplay', 'shoot-slot': 'Photoshoot slot' } as const;
+
 function ReportedContent({ report, gone }: { report: QueueReport; gone: boolean }) {
   if (report.reason === 'appeal') return null;
-  if (!report.image) return <span className="queue-report-media queue-report-placeholder">Profile</span>;
+  if (!report.image) {
+    const kind = report.subject?.kind;
+    const what = kind === 'con-group' || kind === 'shoot-slot' ? SUBJECT_PLACEHOLDERS[kind] : 'Profile';
+    return <span className="queue-report-media queue-report-placeholder">{what}</span>;
+  }
   if (gone) {
     return <span className="queue-report-media queue-report-placeholder">Photo already removed</span>;
   }
@@ -82,6 +89,15 @@ function ReportedContent({ report, gone }: { report: QueueReport; gone: boolean 
     <a className="queue-report-media" href={report.image} target="_blank" rel="noreferrer">
       <img src={report.image} alt="What was reported (opens in a new tab)" width={88} height={88} />
     </a>
+  );
+}
+
+/** The group, slot or album photo reported, linked to where it shows on the con's page while it exists. */
+function ReportSubjectLine({ subject }: { subject: NonNullable<QueueReport['subject']> }) {
+  return (
+    <p className="queue-report-subject">
+      {subject.href ? <Link to={subject.href}>{subject.label}</Link> : subject.label}
+    </p>
   );
 }
 
@@ -112,6 +128,7 @@ function QueueReportItem({
         <p id={labelId} className="queue-report-reason">
           {REPORT_REASON_LABELS[report.reason]}
         </p>
+        {report.subject && <ReportSubjectLine subject={report.subject} />}
         {report.note && (
           <blockquote className="queue-report-note">
             <p>{report.note}</p>

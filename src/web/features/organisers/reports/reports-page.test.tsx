@@ -29,6 +29,7 @@ const report = (over: Partial<ReportQueue['members'][number]['reports'][number]>
   imageGone: false,
   reporterUsername: 'robin',
   createdAt: HOUR_AGO,
+  subject: null,
   ...over,
 });
 

@@ -1,0 +1,36 @@
+import { MODERATION_MESSAGES, type ReportSubject } from '../../../shared/api/moderation';
+import { conZone, dayAndTime } from '../../../shared/time/convention-times';
+import { type ReportSubjectFacts, type ReportSubjectRef, subjectKey } from '../../db/report-subjects';
+
+/** Where on the con's page each kind of subject shows. */
+const ANCHORS: Record<ReportSubjectRef['kind'], string> = {
+  'con-group': '#groups',
+  'shoot-slot': '#shoots',
+  'album-photo': '',
+};
+
+function labelOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): string {
+  const at = `at ${facts.conName}`;
+  if (kind === 'con-group') return `Group cosplay “${facts.title}” ${at}`;
+  if (kind === 'shoot-slot') {
+    const when =
+      facts.startsAt === null ? '' : ` ${dayAndTime(facts.startsAt, conZone({ state: facts.conState }))}`;
+    return `Photoshoot slot${when} ${at}`;
+  }
+  return `Album photo in “${facts.title}” ${at}`;
+}
+
+/** The subject as the organisers' queue names it: "(removed)" and no link once it is gone. */
+export function presentSubject(
+  ref: ReportSubjectRef | null,
+  facts: ReadonlyMap<string, ReportSubjectFacts>,
+): ReportSubject | null {
+  if (!ref) return null;
+  const found = facts.get(subjectKey(ref));
+  if (!found) return { ...ref, label: MODERATION_MESSAGES.removedSubject, href: null };
+  return {
+    ...ref,
+    label: labelOf(ref.kind, found),
+    href: `/cons/${encodeURIComponent(found.conSlug)}${ANCHORS[ref.kind]}`,
+  };
+}
