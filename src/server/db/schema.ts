@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ProfileField } from '../../shared/profile/profile-fields';
 import type { AlbumTables } from './schema-albums';
+import type { ProjectTables } from './schema-projects';
 import type { ConGoingTables } from './schema-con-going';
 import type { ConGroupTables } from './schema-con-groups';
 import type { ConventionTables } from './schema-conventions';
@@ -285,7 +286,8 @@ export interface Database
     ConGoingTables,
     ConGroupTables,
     ShootTables,
-    AlbumTables {
+    AlbumTables,
+    ProjectTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;

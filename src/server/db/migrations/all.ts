@@ -33,6 +33,7 @@ import * as m030 from './030-push-sessions';
 import * as m031 from './031-con-meetups';
 import * as m032 from './032-shoot-albums';
 import * as m033 from './033-report-subjects';
+import * as m034 from './034-projects';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -72,4 +73,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '031-con-meetups': m031,
   '032-shoot-albums': m032,
   '033-report-subjects': m033,
+  '034-projects': m034,
 };
