@@ -1,0 +1,35 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+
+/**
+ * Who may see a project, its plan, its log entries and its photos (issue 36), as one SQL
+ * condition over `pr` (projects) and `u` (its maker). `viewerId` null: a visitor.
+ *
+ * - The maker always sees their own.
+ * - Nobody else sees a project an organiser hid, or one whose maker is suspended, pending or
+ *   leaving (a deleted account in its restore window): it comes back with them.
+ * - `private`: only the maker. `members`: active members. `everyone`: visitors too, unless the
+ *   maker's profile is for members only (the stricter of the two wins, as for album photos).
+ *
+ * A log entry an organiser hid (`project_entries.hidden_at`) is left out by the entries' reads
+ * (`entryShown`).
+ */
+export function projectVisibleTo(viewerId: number | null): Expression<SqlBool> {
+  const viewer = viewerId ?? -1;
+  const member = viewerId !== null;
+  return sql<SqlBool>`(
+    pr.owner_id = ${viewer}
+    or (
+      pr.hidden_at is null
+      and u.status = 'active' and u.deleted_at is null
+      and (
+        (pr.visibility = 'members' and ${sql.lit(member ? 1 : 0)} = 1)
+        or (pr.visibility = 'everyone' and (${sql.lit(member ? 1 : 0)} = 1 or u.visibility = 'everyone'))
+      )
+    )
+  )`;
+}
+
+/** A log entry shows unless an organiser hid it; its maker still sees it (marked hidden). */
+export function entryShown(viewerId: number | null): Expression<SqlBool> {
+  return sql<SqlBool>`(e.hidden_at is null or pr.owner_id = ${viewerId ?? -1})`;
+}
