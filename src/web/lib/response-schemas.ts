@@ -8,6 +8,15 @@ import {
 } from '../../shared/api/events';
 import { homeMosaicSchema } from '../../shared/api/home';
 import { myEventsAnswer } from '../../shared/api/motd';
+import {
+  memberProjectsAnswer,
+  myProjectsAnswer,
+  projectAnswer,
+  projectEntriesAnswer,
+  projectEntry,
+  projectFeedAnswer,
+  projectPhoto,
+} from '../../shared/api/projects';
 import { pushDevicesResponseSchema, pushKeySchema } from '../../shared/api/push';
 import {
   ownProfileSchema,
@@ -38,6 +47,13 @@ export const RESPONSE_SCHEMAS = {
   pushKey: pushKeySchema,
   pushDevices: pushDevicesResponseSchema,
   digestChoice: digestChoiceSchema,
+  project: projectAnswer,
+  projectEntries: projectEntriesAnswer,
+  projectEntry,
+  projectPhoto,
+  projectFeed: projectFeedAnswer,
+  memberProjects: memberProjectsAnswer,
+  myProjects: myProjectsAnswer,
 };
 export type ResponseSchemas = typeof RESPONSE_SCHEMAS;
 
