@@ -44,6 +44,7 @@ import { publicProfileRoutes } from './features/profiles/public-routes';
 import { pushRoutes } from './features/push/push-routes';
 import { scoreRoutes } from './features/scores/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { projectCoverRoutes } from './features/sharing/project-cover-routes';
 import { sharingRoutes } from './features/sharing/routes';
 import { registerJobHandlers } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
@@ -226,6 +227,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(conGoingRoutes);
       await api.register(conShootRoutes);
       await api.register(conAlbumRoutes);
+      await api.register(projectCoverRoutes);
       await api.register(conGroupsRoutes);
       await api.register(conPlanRoutes);
       await api.register(conMeetupRoutes);

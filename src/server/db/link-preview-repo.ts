@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { hostIsLive } from './events-common';
+import { projectLinkPreviews } from './project-link-previews';
 import type { Database } from './schema';
 
 /** What a profile page's head is made of, for a live member (active, not deleting the account). */
@@ -59,6 +60,9 @@ export function linkPreviewRepo(db: Kysely<Database>) {
     db.selectFrom('events').where('events.visibility', '=', 'public').where(hostIsLive);
 
   return {
+    /** Projects anyone may see, by findable makers (project-link-previews.ts). */
+    ...projectLinkPreviews(db),
+
     /** The live member of that name, whatever their privacy (the caller decides what to show). */
     async profile(username: string): Promise<ProfilePageFacts | undefined> {
       const row = await db

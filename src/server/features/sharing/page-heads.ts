@@ -4,6 +4,7 @@ import { withPageHeading } from '../../lib/first-paint';
 import { eventPreview } from './event-preview';
 import { GENERIC_HEAD, type PageHead, previewHeadTags, withPreviewHead } from './page-preview';
 import { profilePageHead } from './profile-preview';
+import { projectPreview } from './project-preview';
 import { recentCache } from './recent-cache';
 
 /**
@@ -20,12 +21,14 @@ export interface GenericPages {
 
 const PROFILE_PATH = /^\/public\/([^/]+)$/;
 const EVENT_PATH = /^\/events\/(\d{1,9})$/;
+const PROJECT_PATH = /^\/projects\/(\d{1,9})$/;
 const LANDING_HEAD: PageHead = { ...GENERIC_HEAD, landing: true };
 /** Pages with a preview kept compressed: the profiles and events being shared right now. */
 const CACHED_PAGES = 300;
 
 /**
- * What each page's HTML holds before the script: for /public/{username} and /events/{id} a link
+ * What each page's HTML holds before the script: for /public/{username}, /events/{id} and
+ * /projects/{id} a link
  * preview (docs/decisions/0015) for what anyone may see and find, for "/" the landing hero, the
  * generic page for everything else. Every page's first paint is decided here, by its path.
  */
@@ -44,6 +47,11 @@ export function linkPreviewPages(deps: Pick<AppDeps, 'linkPreviews' | 'config'>,
     if (eventId !== undefined) {
       const event = await deps.linkPreviews.publicEvent(Number(eventId));
       if (event) return { ...GENERIC_HEAD, preview: eventPreview(event, site.publicUrl) };
+    }
+    const projectId = PROJECT_PATH.exec(pathname)?.[1];
+    if (projectId !== undefined) {
+      const project = await deps.linkPreviews.publicProject(Number(projectId));
+      if (project) return { ...GENERIC_HEAD, preview: projectPreview(project, site.publicUrl) };
     }
     return GENERIC_HEAD;
   }

@@ -18,6 +18,9 @@ export function recentCache<V>(size: number) {
       entries.set(key, value);
       if (entries.size > size) entries.delete(entries.keys().next().value as string);
     },
+    delete(key: string): void {
+      entries.delete(key);
+    },
     get size(): number {
       return entries.size;
     },

@@ -21,6 +21,7 @@ export const FIXED_PAGES = [
   '/',
   '/search',
   '/events',
+  '/projects',
   '/measurements',
   '/tetris',
   '/memorycardgame',
@@ -29,7 +30,8 @@ export const FIXED_PAGES = [
 
 /**
  * The sitemap, read from the database and kept per instance until a write or SITEMAP_TTL_MS: the
- * fixed pages, every profile anyone may see, find and index, every public event of a live host.
+ * fixed pages, every profile anyone may see, find and index, every public event of a live host,
+ * every project anyone may see by such a member.
  * Up to `pageSize` addresses it is one <urlset>; past it /sitemap.xml is an index of
  * /sitemap-{n}.xml.
  */
@@ -43,11 +45,15 @@ export function sitemaps(
   const documents = keptFor<SitemapDocument>(deps.now, answers);
   const counts = keptFor<number[]>(deps.now, answers);
 
-  /** How long each list is: fixed pages, profiles, events. */
+  /** How long each list is: fixed pages, profiles, events, projects. */
   const sizes = () =>
     counts(0, async () => {
-      const [profiles, events] = await Promise.all([repo.countProfiles(), repo.countEvents()]);
-      return [FIXED_PAGES.length, profiles, events];
+      const [profiles, events, projects] = await Promise.all([
+        repo.countProfiles(),
+        repo.countEvents(),
+        repo.countProjects(),
+      ]);
+      return [FIXED_PAGES.length, profiles, events, projects];
     });
 
   const pageCount = async () => {
@@ -56,17 +62,23 @@ export function sitemaps(
   };
 
   const urlset = async (page: number) => {
-    const [fixed = NONE, profiles = NONE, events = NONE] = pageSlices(await sizes(), pageSize, page);
+    const [fixed = NONE, profiles = NONE, events = NONE, projects = NONE] = pageSlices(
+      await sizes(),
+      pageSize,
+      page,
+    );
     const entries: SitemapEntry[] = FIXED_PAGES.slice(fixed.offset, fixed.offset + fixed.limit).map(
       (path) => ({ path }),
     );
-    const [members, happenings] = await Promise.all([
+    const [members, happenings, builds] = await Promise.all([
       profiles.limit > 0 ? repo.profiles(profiles.offset, profiles.limit) : [],
       events.limit > 0 ? repo.events(events.offset, events.limit) : [],
+      projects.limit > 0 ? repo.projects(projects.offset, projects.limit) : [],
     ]);
     for (const row of members)
       entries.push({ path: `/public/${encodeURIComponent(row.key)}`, lastmod: row.updated_at });
     for (const row of happenings) entries.push({ path: `/events/${row.key}`, lastmod: row.updated_at });
+    for (const row of builds) entries.push({ path: `/projects/${row.key}`, lastmod: row.updated_at });
     return urlsetXml(publicUrl, entries);
   };
 
