@@ -89,9 +89,9 @@ export async function seedCon(handle: DatabaseHandle): Promise<SeededCon> {
     if (mine.length === 0) mine.push(pick(days, next));
     const visibility = next() < 0.35 ? 'public' : next() < 0.7 ? 'members' : 'private';
     const answer = mine.map((day) => {
-      if (next() < 0.2) return { day, character: '', series: '' };
+      if (next() < 0.2) return { day, character: '', series: '', projectId: null };
       const cast = pick(CON_SERIES, next);
-      return { day, character: pick(cast.characters, next), series: cast.series };
+      return { day, character: pick(cast.characters, next), series: cast.series, projectId: null };
     });
     await repos.conGoing.save(con.id, userId, { visibility, days: answer }, now);
   }

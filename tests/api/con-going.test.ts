@@ -31,8 +31,8 @@ describeEachDatabase(
       expect(saved.json().mine).toEqual({
         visibility: 'members',
         days: [
-          { day: FRI, character: '', series: '' },
-          { day: SAT, character: 'Raiden Shogun', series: 'Genshin Impact' },
+          { day: FRI, character: '', series: '', projectId: null },
+          { day: SAT, character: 'Raiden Shogun', series: 'Genshin Impact', projectId: null },
         ],
       });
       expect(saved.json().days.map((d: { day: string }) => d.day)).toEqual([FRI, SAT, SUN]);
@@ -40,7 +40,7 @@ describeEachDatabase(
       const replaced = await putGoing(app(), CON, m.token, { visibility: 'public', days: [{ day: SUN }] });
       expect(replaced.json().mine).toEqual({
         visibility: 'public',
-        days: [{ day: SUN, character: '', series: '' }],
+        days: [{ day: SUN, character: '', series: '', projectId: null }],
       });
       const mine = await going(app(), CON, m.token);
       expect(namesOn(mine, SAT)).not.toContain(m.username);

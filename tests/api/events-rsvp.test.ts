@@ -37,7 +37,12 @@ describeEachDatabase('event RSVPs: going, maybe, no, and the capacity', (ctx) =>
     expect((await rsvp(app(), id, b.token, { status: 'going' })).statusCode).toBe(409);
     const again = await rsvp(app(), id, a.token, { status: 'going', cosplan: 'Zelda', photoshoot: true });
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().myRsvp).toEqual({ status: 'going', cosplan: 'Zelda', photoshoot: true });
+    expect(again.json().myRsvp).toEqual({
+      status: 'going',
+      cosplan: 'Zelda',
+      photoshoot: true,
+      projectId: null,
+    });
     expect((await rsvp(app(), id, a.token, { status: 'maybe' })).statusCode).toBe(200);
     // Maybe is always open: it does not take a place.
     expect((await rsvp(app(), id, host.token, { status: 'maybe' })).statusCode).toBe(200);
@@ -59,7 +64,7 @@ describeEachDatabase('event RSVPs: going, maybe, no, and the capacity', (ctx) =>
     });
     const no = await rsvp(app(), id, m.token, { status: 'no' });
     expect(no.json()).toMatchObject({ going: 0, maybe: 0, attendees: [], hiddenAttendees: 0 });
-    expect(no.json().myRsvp).toEqual({ status: 'no', cosplan: '', photoshoot: false });
+    expect(no.json().myRsvp).toEqual({ status: 'no', cosplan: '', photoshoot: false, projectId: null });
     const rows = await app()
       .deps.database.db.selectFrom('rsvps')
       .selectAll()

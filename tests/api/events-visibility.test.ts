@@ -133,6 +133,7 @@ describeEachDatabase('who sees which events, covers and attendees', (ctx) => {
         status: 'going',
         cosplan: 'Aloy',
         photoshoot: false,
+        project: null,
       },
     ]);
     expect(seenByVisitor).toMatchObject({ hiddenAttendees: 2, going: 2, maybe: 1 });

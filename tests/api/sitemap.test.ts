@@ -7,7 +7,16 @@ import { createEvent, pendingMember, setStatus } from './event-helpers';
 import { describeEachDatabase, putProfile, signUp } from './helpers';
 
 const PUBLIC_URL = 'https://club.example.org';
-const FIXED = ['/', '/search', '/events', '/projects', '/measurements', '/tetris', '/memorycardgame', '/createuser'];
+const FIXED = [
+  '/',
+  '/search',
+  '/events',
+  '/projects',
+  '/measurements',
+  '/tetris',
+  '/memorycardgame',
+  '/createuser',
+];
 /** With a web build present, so that the answers are seen not to be the app's page. */
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-sitemap-web-'));
 fs.writeFileSync(

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ConGoingDay, ConGoingVisibility } from '../../shared/api/con-going';
 import { isLive } from './events-common';
+import { projectVisibleTo } from './project-visibility';
 import type { Database } from './schema';
 
 /** Who reads a con's goers: a visitor, or a signed-in member (who always sees themselves). */
@@ -14,6 +15,9 @@ export interface ConGoerRow {
   lastname: string;
   character: string;
   series: string;
+  /** The project worn, when the viewer may see it. */
+  project_id: number | null;
+  project_title: string | null;
 }
 
 type Goers = ExpressionBuilder<Database, 'con_attendance' | 'con_attendance_days' | 'users'>;
@@ -69,9 +73,22 @@ export function conGoingRepo(db: Kysely<Database>) {
       userId: number,
       answer: { visibility: ConGoingVisibility; days: ConGoingDay[] },
       now: number,
-    ): Promise<void> {
-      if (answer.days.length === 0) return this.remove(conventionId, userId);
-      await db.transaction().execute(async (trx) => {
+    ): Promise<'ok' | 'not-your-project'> {
+      if (answer.days.length === 0) {
+        await this.remove(conventionId, userId);
+        return 'ok';
+      }
+      const worn = [...new Set(answer.days.flatMap((d) => (d.projectId === null ? [] : [d.projectId])))];
+      return db.transaction().execute(async (trx) => {
+        if (worn.length > 0) {
+          const own = await trx
+            .selectFrom('projects')
+            .select('id')
+            .where('id', 'in', worn)
+            .where('owner_id', '=', userId)
+            .execute();
+          if (own.length !== worn.length) return 'not-your-project' as const;
+        }
         await trx
           .insertInto('con_attendance')
           .values({
@@ -94,8 +111,16 @@ export function conGoingRepo(db: Kysely<Database>) {
           .execute();
         await trx
           .insertInto('con_attendance_days')
-          .values(answer.days.map((d) => ({ convention_id: conventionId, user_id: userId, ...d })))
+          .values(
+            answer.days.map(({ projectId, ...d }) => ({
+              convention_id: conventionId,
+              user_id: userId,
+              ...d,
+              project_id: projectId,
+            })),
+          )
           .execute();
+        return 'ok' as const;
       });
     },
 
@@ -108,8 +133,9 @@ export function conGoingRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The con's goers this viewer may see, per day in the order they said so. */
+    /** The con's goers this viewer may see, per day in the order they said so, with projects they may see. */
     async goers(conventionId: number, viewer: ConGoingViewer): Promise<ConGoerRow[]> {
+      const viewerId = viewer.kind === 'member' ? viewer.userId : null;
       return db
         .selectFrom('con_attendance_days')
         .innerJoin('con_attendance', (join) =>
@@ -118,6 +144,16 @@ export function conGoingRepo(db: Kysely<Database>) {
             .onRef('con_attendance.user_id', '=', 'con_attendance_days.user_id'),
         )
         .innerJoin('users', 'users.id', 'con_attendance.user_id')
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('projects as pr')
+              .innerJoin('users as u', 'u.id', 'pr.owner_id')
+              .where(projectVisibleTo(viewerId))
+              .select(['pr.id', 'pr.title'])
+              .as('worn'),
+          (join) => join.onRef('worn.id', '=', 'con_attendance_days.project_id'),
+        )
         .where('con_attendance_days.convention_id', '=', conventionId)
         .where(visibleTo(viewer))
         .select([
@@ -127,6 +163,8 @@ export function conGoingRepo(db: Kysely<Database>) {
           'users.lastname',
           'con_attendance_days.character',
           'con_attendance_days.series',
+          'worn.id as project_id',
+          'worn.title as project_title',
         ])
         .orderBy('con_attendance_days.day')
         .orderBy('con_attendance.created_at')
@@ -143,7 +181,20 @@ export function conGoingRepo(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) return undefined;
-      return { visibility: row.visibility, days: await attendanceDays(db, conventionId, userId) };
+      const days = await db
+        .selectFrom('con_attendance_days')
+        .select(['day', 'character', 'series', 'project_id'])
+        .where('convention_id', '=', conventionId)
+        .where('user_id', '=', userId)
+        .orderBy('day')
+        .execute();
+      return {
+        visibility: row.visibility,
+        days: days.map(({ project_id, ...d }) => ({
+          ...d,
+          projectId: project_id === null ? null : Number(project_id),
+        })),
+      };
     },
 
     /** Every con the member said they go to, with its days (their export). */

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from './dialect';
 import { countGoing, isLive, lockEvent } from './events-common';
+import { projectVisibleTo } from './project-visibility';
 import { reseatReturningMember } from './returning-rsvps';
 import type { Database } from './schema';
 import type { RsvpStatus } from './schema-events';
@@ -9,6 +10,8 @@ export interface RsvpAnswer {
   status: RsvpStatus;
   cosplan: string;
   photoshoot: boolean;
+  /** One of the member's projects worn, or null. */
+  projectId: number | null;
 }
 
 /** Someone coming, with what their profile lets the event show. */
@@ -23,6 +26,9 @@ export interface EventAttendee {
   status: 'going' | 'maybe';
   cosplan: string;
   photoshoot: number;
+  /** Their project worn, when the viewer may see it. */
+  project_id: number | null;
+  project_title: string | null;
 }
 
 /** A reminder claimed by one sweep: the member, their address and the event. */
@@ -58,6 +64,15 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
         if (!event) return 'gone' as const;
         if (event.cancelled_at !== null) return 'cancelled' as const;
         if (Number(event.ends_at) <= now) return 'over' as const;
+        if (answer.projectId !== null) {
+          const own = await trx
+            .selectFrom('projects')
+            .select('id')
+            .where('id', '=', answer.projectId)
+            .where('owner_id', '=', userId)
+            .executeTakeFirst();
+          if (!own) return 'not-your-project' as const;
+        }
         if (answer.status === 'going' && event.capacity !== null) {
           const mine = await trx
             .selectFrom('rsvps')
@@ -72,6 +87,7 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
           status: answer.status,
           cosplan: answer.cosplan,
           photoshoot: answer.photoshoot ? 1 : 0,
+          project_id: answer.projectId,
         };
         await trx
           .insertInto('rsvps')
@@ -85,7 +101,7 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
     async mine(eventId: number, userId: number) {
       return db
         .selectFrom('rsvps')
-        .select(['status', 'cosplan', 'photoshoot'])
+        .select(['status', 'cosplan', 'photoshoot', 'project_id'])
         .where('event_id', '=', eventId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
@@ -112,11 +128,24 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
-    /** Live members going or maybe, in the order they answered. */
-    async attendees(eventId: number): Promise<EventAttendee[]> {
+    /**
+     * Live members going or maybe, in the order they answered, with the project each wears when
+     * `viewerId` (null: a visitor) may see it.
+     */
+    async attendees(eventId: number, viewerId: number | null): Promise<EventAttendee[]> {
       return db
         .selectFrom('rsvps')
         .innerJoin('users', 'users.id', 'rsvps.user_id')
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('projects as pr')
+              .innerJoin('users as u', 'u.id', 'pr.owner_id')
+              .where(projectVisibleTo(viewerId))
+              .select(['pr.id', 'pr.title'])
+              .as('worn'),
+          (join) => join.onRef('worn.id', '=', 'rsvps.project_id'),
+        )
         .where('rsvps.event_id', '=', eventId)
         .where('rsvps.status', 'in', ['going', 'maybe'])
         .where(isLive)
@@ -130,6 +159,8 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
           'rsvps.status',
           'rsvps.cosplan',
           'rsvps.photoshoot',
+          'worn.id as project_id',
+          'worn.title as project_title',
         ])
         .orderBy('rsvps.created_at')
         .orderBy('users.id')

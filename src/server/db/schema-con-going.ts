@@ -17,6 +17,8 @@ export interface ConAttendanceDaysTable {
   day: string;
   character: Generated<string>;
   series: Generated<string>;
+  /** The member's project worn that day, or null (migration 036). */
+  project_id: number | null;
 }
 
 export interface ConGoingTables {

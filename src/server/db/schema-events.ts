@@ -43,6 +43,8 @@ export interface RsvpsTable {
   updated_at: number;
   /** When the day-before reminder was queued (once per start time). */
   reminded_at: number | null;
+  /** The member's project worn, or null (migration 036). */
+  project_id: number | null;
 }
 
 export interface EventCoversTable {

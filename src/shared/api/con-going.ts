@@ -14,6 +14,7 @@ export const CON_GOING_LIMITS = { character: 80, series: 80 } as const;
 
 export const CON_GOING_MESSAGES = {
   sameDayTwice: 'Each day once, please.',
+  notYourProject: 'Choose one of your own projects.',
 } as const;
 
 const shortText = (max: number) => z.string().trim().max(max).default('');
@@ -23,6 +24,8 @@ export const conGoingDay = z.object({
   day: isoDaySchema,
   character: shortText(CON_GOING_LIMITS.character),
   series: shortText(CON_GOING_LIMITS.series),
+  /** One of the member's own projects worn that day (issue 36), or null. */
+  projectId: z.number().int().positive().nullable().default(null),
 });
 export type ConGoingDay = z.infer<typeof conGoingDay>;
 
@@ -44,6 +47,8 @@ export const conGoer = z.object({
   displayName: z.string(),
   character: z.string(),
   series: z.string(),
+  /** The project worn, named only when the viewer may see it. */
+  project: z.object({ id: z.number(), title: z.string() }).nullable(),
 });
 export type ConGoer = z.infer<typeof conGoer>;
 
@@ -61,7 +66,14 @@ export type ConGoingDayAnswer = z.infer<typeof conGoingDayAnswer>;
 
 export const myConGoing = z.object({
   visibility: z.enum(CON_GOING_VISIBILITIES),
-  days: z.array(z.object({ day: z.string(), character: z.string(), series: z.string() })),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      character: z.string(),
+      series: z.string(),
+      projectId: z.number().nullable(),
+    }),
+  ),
 });
 export type MyConGoing = z.infer<typeof myConGoing>;
 

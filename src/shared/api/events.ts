@@ -40,6 +40,8 @@ export const EVENT_MESSAGES = {
   over: 'This event is over.',
   /** A meetup at a con (issue 35 item 5) starts on the con day it names. */
   notOnConDay: 'The start date must be the convention day you chose (in the event’s time zone).',
+  /** The cosplan names a project (issue 36 item 4): it must be one of the member's own. */
+  notYourProject: 'Choose one of your own projects.',
 } as const;
 
 /** An IANA zone name the runtime knows ('America/Chicago'); checked by the server with Intl. */
@@ -149,10 +151,14 @@ export const eventSummary = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
+/** A project worn, named only when the viewer may see it. */
+export const wornProject = z.object({ id: z.number(), title: z.string() });
+
 export const attendee = eventPerson.extend({
   status: z.enum(['going', 'maybe']),
   cosplan: z.string(),
   photoshoot: z.boolean(),
+  project: wornProject.nullable(),
 });
 export type Attendee = z.infer<typeof attendee>;
 
@@ -160,6 +166,8 @@ export const myRsvp = z.object({
   status: z.enum(RSVP_STATUSES),
   cosplan: z.string(),
   photoshoot: z.boolean(),
+  /** The member's project worn (its id), or null. */
+  projectId: z.number().nullable(),
 });
 export type MyRsvp = z.infer<typeof myRsvp>;
 
@@ -213,6 +221,8 @@ export const rsvpBody = z.object({
   status: z.enum(RSVP_STATUSES),
   cosplan: z.string().trim().max(EVENT_LIMITS.cosplan).default(''),
   photoshoot: z.boolean().default(false),
+  /** One of the member's own projects as the cosplan (issue 36), or null. */
+  projectId: z.number().int().positive().nullable().default(null),
 });
 export type RsvpRequest = z.input<typeof rsvpBody>;
 

@@ -58,6 +58,10 @@ export function conGoingAnswerOf(
           displayName: displayName(row),
           character: row.character,
           series: row.series,
+          project:
+            row.project_id !== null && row.project_title !== null
+              ? { id: Number(row.project_id), title: row.project_title }
+              : null,
         })),
       };
     }),

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
-import { conGoingAnswer, conGoingBody, conSlugParams } from '../../../shared/api/con-going';
+import {
+  CON_GOING_MESSAGES,
+  conGoingAnswer,
+  conGoingBody,
+  conSlugParams,
+} from '../../../shared/api/con-going';
 import { CONVENTION_MESSAGES, type ConventionSummary } from '../../../shared/api/conventions';
 import type { ConGoingViewer } from '../../db/con-going-repo';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http-error';
+import { badRequest, HttpError } from '../../http-error';
 import { countConWrite } from '../../lib/con-write-limits';
 import { listedCon, requireConDay } from '../../lib/listed-con';
 import { sendKeptForVisitors } from '../../plugins/answer-cache-visitors';
@@ -61,7 +66,8 @@ export async function conGoingRoutes(server: FastifyInstance): Promise<void> {
     const con = await listedCon(deps, request.params.slug);
     if (con.days.length === 0) throw new HttpError(409, CONVENTION_MESSAGES.noDates);
     for (const { day } of request.body.days) requireConDay(con, day);
-    await deps.conGoing.save(con.id, user.userId, request.body, deps.now());
+    const saved = await deps.conGoing.save(con.id, user.userId, request.body, deps.now());
+    if (saved === 'not-your-project') throw badRequest(CON_GOING_MESSAGES.notYourProject);
     return answerFor(deps, con, user);
   });
 

@@ -71,12 +71,17 @@ export async function eventDetailFor(
   const row = await visibleEvent(deps, id, viewer, user);
   const [counts, attendees, mine] = await Promise.all([
     deps.events.counts([row.id]),
-    deps.rsvps.attendees(row.id),
+    deps.rsvps.attendees(row.id, user?.userId ?? null),
     user ? deps.rsvps.mine(row.id, user.userId) : undefined,
   ]);
   const summary = toSummary(row, counts.get(row.id), viewer, deps.imageSigner);
   const myRsvp = mine
-    ? { status: mine.status, cosplan: mine.cosplan, photoshoot: mine.photoshoot !== 0 }
+    ? {
+        status: mine.status,
+        cosplan: mine.cosplan,
+        photoshoot: mine.photoshoot !== 0,
+        projectId: mine.project_id === null ? null : Number(mine.project_id),
+      }
     : null;
   return toDetail(summary, attendees, viewer, deps.imageSigner, { myRsvp, canEdit: mayEdit(row, user) });
 }

@@ -91,6 +91,10 @@ export function toDetail(
     status: row.status,
     cosplan: row.cosplan,
     photoshoot: row.photoshoot !== 0,
+    project:
+      row.project_id !== null && row.project_title !== null
+        ? { id: Number(row.project_id), title: row.project_title }
+        : null,
   }));
   return { ...summary, attendees, hiddenAttendees: rows.length - attendees.length, ...extra };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { EVENT_MESSAGES, eventDetail, eventIdParams, rsvpBody } from '../../../shared/api/events';
-import { HttpError, notFound } from '../../http-error';
+import { badRequest, HttpError, notFound } from '../../http-error';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { eventDetailFor, visibleEvent } from './access';
 import { queueRsvpNotification } from './change-notification';
@@ -13,6 +13,7 @@ const REFUSALS = {
   cancelled: () => new HttpError(409, EVENT_MESSAGES.cancelled),
   over: () => new HttpError(409, EVENT_MESSAGES.over),
   full: () => new HttpError(409, EVENT_MESSAGES.full),
+  'not-your-project': () => badRequest(EVENT_MESSAGES.notYourProject),
 };
 
 /** A member's answer to an event: going, maybe or no (kept: they answered), with their cosplan. */

@@ -29,6 +29,12 @@ function AttendeeItem({ attendee }: { attendee: Attendee }) {
             <span className="attendee-as">as</span> {attendee.cosplan}
           </p>
         )}
+        {attendee.project && (
+          <p className="attendee-project">
+            <span className="attendee-as">wearing</span>{' '}
+            <Link to={`/projects/${attendee.project.id}`}>{attendee.project.title}</Link>
+          </p>
+        )}
         {(attendee.status === 'maybe' || attendee.photoshoot) && (
           <ul className="chip-list" aria-label={`About ${attendee.displayName}`}>
             {attendee.status === 'maybe' && (

@@ -22,7 +22,9 @@ describe('the cosplan card', () => {
     stubFetch({
       'GET /api/events/5': json(
         200,
-        sampleEvent({ myRsvp: { status: 'going', cosplan: 'Sailor Mercury', photoshoot: true } }),
+        sampleEvent({
+          myRsvp: { status: 'going', cosplan: 'Sailor Mercury', photoshoot: true, projectId: null },
+        }),
       ),
       'GET /api/users/7': json(200, PROFILE),
     });

@@ -40,6 +40,7 @@ describe('the event page', () => {
         status: 'maybe',
         cosplan: '',
         photoshoot: false,
+        project: null,
       },
       {
         username: 'jun',
@@ -48,6 +49,7 @@ describe('the event page', () => {
         status: 'going',
         cosplan: 'Sailor Jupiter',
         photoshoot: true,
+        project: { id: 12, title: 'Jupiter senshi fuku' },
       },
     ] as const;
     stubFetch({
@@ -65,9 +67,49 @@ describe('the event page', () => {
       '/public/jun',
     );
     expect(items[0]!.textContent).toContain('as Sailor Jupiter');
+    expect(within(items[0]!).getByRole('link', { name: 'Jupiter senshi fuku' }).getAttribute('href')).toBe(
+      '/projects/12',
+    );
+    expect(items[1]!.textContent).not.toContain('wearing');
     expect(within(items[0]!).getByText('Photoshoot')).toBeTruthy();
     expect(within(items[1]!).getByText('Maybe')).toBeTruthy();
     expect(section.getByText('and 3 more members')).toBeTruthy();
+  });
+
+  it('lets a member wear one of their projects: the cosplan fills in, and the RSVP names it', async () => {
+    signInMember();
+    const project = {
+      id: 12,
+      title: 'Jupiter senshi fuku',
+      character: 'Sailor Jupiter',
+      series: 'Sailor Moon',
+      kind: 'costume',
+      status: 'building',
+      visibility: 'members',
+      maker: { username: 'ada', name: 'Ada' },
+      cover: null,
+      con: null,
+      targetDate: null,
+      updatedAt: 1,
+      entries: 0,
+      minutesSpent: 0,
+    };
+    const calls = stubFetch({
+      'GET /api/events/5': json(200, sampleEvent()),
+      'GET /api/me/projects': json(200, { projects: [project] }),
+      'PUT /api/events/5/rsvp': json(200, sampleEvent()),
+    });
+    show();
+    const form = within(await screen.findByRole('region', { name: /Are you going/ }));
+    fireEvent.click(form.getByRole('radio', { name: 'Going' }));
+    const choice = await form.findByLabelText('Wearing one of your projects?');
+    fireEvent.change(choice, { target: { value: '12' } });
+    expect((form.getByLabelText('Who will you cosplay?') as HTMLInputElement).value).toBe(
+      'Sailor Jupiter (Sailor Moon)',
+    );
+    fireEvent.click(form.getByRole('button', { name: 'Send my RSVP' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ projectId: 12 });
   });
 
   it('says how many are going when none can be named', async () => {
@@ -94,7 +136,12 @@ describe('the event page', () => {
     fireEvent.click(form.getByRole('button', { name: 'Send my RSVP' }));
     expect((await form.findByRole('alert')).textContent).toBe(EVENT_MESSAGES.full);
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toEqual({ status: 'going', cosplan: 'Link (Wind Waker)', photoshoot: true });
+    expect(put?.body).toEqual({
+      status: 'going',
+      cosplan: 'Link (Wind Waker)',
+      photoshoot: true,
+      projectId: null,
+    });
     expect(put?.headers.Authorization).toBe('Bearer tok');
   });
 
@@ -105,7 +152,11 @@ describe('the event page', () => {
       'GET /api/events/5': () =>
         json(
           200,
-          sampleEvent(answered ? { myRsvp: { status: 'maybe', cosplan: 'Zelda', photoshoot: false } } : {}),
+          sampleEvent(
+            answered
+              ? { myRsvp: { status: 'maybe', cosplan: 'Zelda', photoshoot: false, projectId: null } }
+              : {},
+          ),
         ),
       'PUT /api/events/5/rsvp': () => {
         answered = true;
@@ -151,7 +202,7 @@ describe('the event page', () => {
     const form = within(await screen.findByRole('region', { name: /Are you going/ }));
     fireEvent.click(form.getByRole('radio', { name: 'Going' }));
     fireEvent.change(form.getByLabelText('Who will you cosplay?'), { target: { value: 'Zelda' } });
-    saved = { status: 'going', cosplan: 'Zelda', photoshoot: false };
+    saved = { status: 'going', cosplan: 'Zelda', photoshoot: false, projectId: null };
     fireEvent.click(form.getByRole('button', { name: 'Send my RSVP' }));
     expect(await form.findByText('Saved: you are going.')).toBeTruthy();
     expect((form.getByRole('radio', { name: 'Going' }) as HTMLInputElement).checked).toBe(true);
@@ -170,7 +221,7 @@ describe('the event page', () => {
     stubFetch({
       'GET /api/events/5': json(
         200,
-        sampleEvent({ myRsvp: { status: 'no', cosplan: '', photoshoot: false } }),
+        sampleEvent({ myRsvp: { status: 'no', cosplan: '', photoshoot: false, projectId: null } }),
       ),
     });
     show();

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { EVENT_LIMITS, type EventDetail, RSVP_STATUSES } from '../../../shared/api/events';
 import { errorMessage } from '../../lib/error-message';
 import { EVENTS_KEY } from '../../lib/events-api';
+import { ProjectChoice, projectCosplan } from '../../lib/project-choice';
 import { OFFLINE_WRITE_TITLE, useOnline } from '../../lib/use-online';
 import { Button, ButtonLink } from '../../ui/button';
 import { Chip } from '../../ui/chip';
@@ -37,6 +38,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   const [status, setStatus] = useState<Status | null>(mine?.status ?? null);
   const [cosplan, setCosplan] = useState(mine?.cosplan ?? '');
   const [photoshoot, setPhotoshoot] = useState(mine?.photoshoot ?? false);
+  const [projectId, setProjectId] = useState<number | null>(mine?.projectId ?? null);
   // What the server holds: the event's answer, or what this panel just saved (before the refetch).
   const [saved, setSaved] = useState<Answer | null>(mine ?? null);
   const [saving, setSaving] = useState(false);
@@ -47,19 +49,26 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   const mineStatus = mine?.status;
   const mineCosplan = mine?.cosplan;
   const minePhotoshoot = mine?.photoshoot;
+  const mineProject = mine?.projectId ?? null;
   useEffect(() => {
     setSaved(
       mineStatus
-        ? { status: mineStatus, cosplan: mineCosplan ?? '', photoshoot: Boolean(minePhotoshoot) }
+        ? {
+            status: mineStatus,
+            cosplan: mineCosplan ?? '',
+            photoshoot: Boolean(minePhotoshoot),
+            projectId: mineProject,
+          }
         : null,
     );
-  }, [mineStatus, mineCosplan, minePhotoshoot]);
+  }, [mineStatus, mineCosplan, minePhotoshoot, mineProject]);
   const full = isFull(event) && mine?.status !== 'going';
   const coming = status === 'going' || status === 'maybe';
   const answer = (value: Status): Answer => ({
     status: value,
     cosplan: value === 'no' ? '' : cosplan.trim(),
     photoshoot: value !== 'no' && photoshoot,
+    projectId: value === 'no' ? null : projectId,
   });
   const unsaved = saved !== null && status !== null && !sameAnswer(saved, answer(status));
 
@@ -131,6 +140,14 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
                 onChange={(e) => setCosplan(e.target.value)}
               />
             </div>
+            <ProjectChoice
+              id={`${id}-project`}
+              value={projectId}
+              onChange={(project) => {
+                setProjectId(project?.id ?? null);
+                if (project && cosplan.trim() === '') setCosplan(projectCosplan(project));
+              }}
+            />
             <label className="event-check">
               <input type="checkbox" checked={photoshoot} onChange={(e) => setPhotoshoot(e.target.checked)} />
               <span>Count me in for the photoshoot</span>
@@ -162,7 +179,12 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
 }
 
 function sameAnswer(a: Answer, b: Answer): boolean {
-  return a.status === b.status && a.cosplan === b.cosplan && a.photoshoot === b.photoshoot;
+  return (
+    a.status === b.status &&
+    a.cosplan === b.cosplan &&
+    a.photoshoot === b.photoshoot &&
+    a.projectId === b.projectId
+  );
 }
 
 /** A tick before "Saved"; decorative. */

@@ -42,6 +42,12 @@ export function GoingDay({ day }: { day: ConGoingDayAnswer }) {
                   <span className="going-as">as</span> {costume(m.character, m.series)}
                 </span>
               )}
+              {m.project && (
+                <span className="going-costume">
+                  <span className="going-as">wearing</span>{' '}
+                  <Link to={`/projects/${m.project.id}`}>{m.project.title}</Link>
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import {
   type MyConGoing,
 } from '../../../../shared/api/con-going';
 import { errorMessage } from '../../../lib/error-message';
+import { ProjectChoice } from '../../../lib/project-choice';
 import { OFFLINE_WRITE_TITLE, useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { ErrorText } from '../../../ui/error-text';
@@ -26,13 +27,21 @@ const SEEN_BY: Record<ConGoingVisibility, string> = {
   private: 'only you see it',
 };
 
-type Picks = Record<string, { on: boolean; character: string; series: string }>;
+type Picks = Record<string, { on: boolean; character: string; series: string; projectId: number | null }>;
 
 const picksOf = (days: readonly string[], mine: MyConGoing | null): Picks =>
   Object.fromEntries(
     days.map((day) => {
       const saved = mine?.days.find((d) => d.day === day);
-      return [day, { on: Boolean(saved), character: saved?.character ?? '', series: saved?.series ?? '' }];
+      return [
+        day,
+        {
+          on: Boolean(saved),
+          character: saved?.character ?? '',
+          series: saved?.series ?? '',
+          projectId: saved?.projectId ?? null,
+        },
+      ];
     }),
   );
 
@@ -75,7 +84,10 @@ export function GoingForm({ slug, days, mine }: { slug: string; days: string[]; 
     e.preventDefault();
     const body = {
       visibility,
-      days: chosen.map((day) => ({ day, character: picks[day]!.character, series: picks[day]!.series })),
+      days: chosen.map((day) => {
+        const { character, series, projectId } = picks[day]!;
+        return { day, character, series, projectId };
+      }),
     };
     void run(() => saveGoing(slug, body), chosen.length ? 'Saved. See you at the con!' : 'Saved: not going.');
   }
@@ -117,6 +129,19 @@ export function GoingForm({ slug, days, mine }: { slug: string; days: string[]; 
                   maxLength={CON_GOING_LIMITS.series}
                   placeholder="Not decided"
                   onChange={(e) => change(day, { series: e.target.value })}
+                />
+                <ProjectChoice
+                  id={`${id}-${day}-project`}
+                  label={`Project worn on ${weekday(day)}`}
+                  value={picks[day].projectId}
+                  onChange={(project) =>
+                    change(day, {
+                      projectId: project?.id ?? null,
+                      ...(project && picks[day]!.character.trim() === ''
+                        ? { character: project.character || project.title, series: project.series }
+                        : {}),
+                    })
+                  }
                 />
               </div>
             )}

@@ -24,8 +24,14 @@ const answer = (mine: ConGoingAnswer['mine'] = null): ConGoingAnswer => ({
       count: 4,
       series: [{ series: 'Genshin Impact', count: 4 }],
       members: [
-        { username: 'ivy', displayName: 'Ivy Thimble', character: 'Nahida', series: 'Genshin Impact' },
-        { username: 'kai', displayName: 'Kai', character: '', series: 'Genshin Impact' },
+        {
+          username: 'ivy',
+          displayName: 'Ivy Thimble',
+          character: 'Nahida',
+          series: 'Genshin Impact',
+          project: { id: 9, title: 'Nahida, take two' },
+        },
+        { username: 'kai', displayName: 'Kai', character: '', series: 'Genshin Impact', project: null },
       ],
     },
   ],
@@ -45,6 +51,11 @@ describe('who is going to a con', () => {
       '/public/ivy',
     );
     expect(within(saturday).getByText('Nahida — Genshin Impact')).toBeTruthy();
+    // The project worn links to its page; a goer without one shows none.
+    expect(within(saturday).getByRole('link', { name: 'Nahida, take two' }).getAttribute('href')).toBe(
+      '/projects/9',
+    );
+    expect(within(saturday).getAllByText('wearing')).toHaveLength(1);
     const friday = screen.getByRole('region', { name: /Friday/ });
     expect(within(friday).getByText('No one has said yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in to say you are going' })).toBeTruthy();
@@ -62,7 +73,7 @@ describe('who is going to a con', () => {
     signInMember();
     const saved = answer({
       visibility: 'public',
-      days: [{ day: '2026-08-01', character: 'Raiden Shogun', series: 'Genshin Impact' }],
+      days: [{ day: '2026-08-01', character: 'Raiden Shogun', series: 'Genshin Impact', projectId: null }],
     });
     let current = answer();
     const calls = stubFetch({
@@ -83,7 +94,7 @@ describe('who is going to a con', () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({
       visibility: 'public',
-      days: [{ day: '2026-08-01', character: 'Raiden Shogun', series: 'Genshin Impact' }],
+      days: [{ day: '2026-08-01', character: 'Raiden Shogun', series: 'Genshin Impact', projectId: null }],
     });
     // The form shows the saved choice again, and offers to take it back.
     await waitFor(() =>

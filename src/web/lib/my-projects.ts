@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { useSession } from './session';
+
+/** The member's own projects (GET /api/me/projects), for the pickers that let them wear one. */
+export function useMyProjects(enabled = true) {
+  const session = useSession();
+  return useQuery({
+    queryKey: ['projects', 'mine', session?.userid],
+    queryFn: ({ signal }) => api('/me/projects', { auth: true, signal, check: 'myProjects' }),
+    enabled: enabled && Boolean(session),
+    staleTime: 60_000,
+  });
+}
