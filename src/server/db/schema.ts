@@ -1,7 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ProfileField } from '../../shared/profile/profile-fields';
 import type { AlbumTables } from './schema-albums';
-import type { ProjectTables } from './schema-projects';
 import type { ConGoingTables } from './schema-con-going';
 import type { ConGroupTables } from './schema-con-groups';
 import type { ConventionTables } from './schema-conventions';
@@ -9,6 +8,7 @@ import type { DigestTables } from './schema-digest';
 import type { EventTables } from './schema-events';
 import type { NotificationTables } from './schema-notifications';
 import type { PasskeyTables } from './schema-passkeys';
+import type { ProjectTables } from './schema-projects';
 import type { PushTables } from './schema-push';
 import type { ShootTables } from './schema-shoots';
 
@@ -217,7 +217,8 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
-export type ReportSubjectKind = 'con-group' | 'shoot-slot' | 'album-photo';
+/** 'project' and 'project-entry' since migration 035. */
+export type ReportSubjectKind = 'con-group' | 'shoot-slot' | 'album-photo' | 'project' | 'project-entry';
 
 export interface ReportsTable {
   id: Generated<number>;
@@ -230,7 +231,7 @@ export interface ReportsTable {
   note: Generated<string>;
   /** What the report is about beyond the member (migration 033); null for a profile and older rows. */
   subject_kind: Generated<ReportSubjectKind | null>;
-  /** The group's or slot's id, or the album photo's id, as text. */
+  /** The group's, slot's, project's or log entry's id, or the album photo's id, as text. */
   subject_id: Generated<string | null>;
   status: Generated<'open' | 'dismissed' | 'actioned'>;
   created_at: number;

@@ -34,6 +34,7 @@ import * as m031 from './031-con-meetups';
 import * as m032 from './032-shoot-albums';
 import * as m033 from './033-report-subjects';
 import * as m034 from './034-projects';
+import * as m035 from './035-report-subjects-projects';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -74,4 +75,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '032-shoot-albums': m032,
   '033-report-subjects': m033,
   '034-projects': m034,
+  '035-report-subjects-projects': m035,
 };
