@@ -41,6 +41,8 @@ import { deletionRoutes } from './features/profiles/deletion-routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
 import { mosaicRoutes } from './features/profiles/mosaic-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
+import { projectOrganiserRoutes } from './features/project-moderation/organiser-routes';
+import { projectReportRoutes } from './features/project-moderation/report-routes';
 import { pushRoutes } from './features/push/push-routes';
 import { scoreRoutes } from './features/scores/routes';
 import { sessionRoutes } from './features/sessions/routes';
@@ -231,6 +233,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(conGroupsRoutes);
       await api.register(conPlanRoutes);
       await api.register(conMeetupRoutes);
+      await api.register(projectReportRoutes);
       // Every organiser route sits in this scope: the role is checked before anything else runs.
       await api.register(
         async (organisers) => {
@@ -245,6 +248,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await organisers.register(shootOrganiserRoutes);
           await organisers.register(albumOrganiserRoutes);
           await organisers.register(conGroupOrganiserRoutes);
+          await organisers.register(projectOrganiserRoutes);
         },
         { prefix: '/organisers' },
       );

@@ -249,6 +249,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
       'events.json',
       'notifications.json',
       'profile.json',
+      'projects.json',
       'push-devices.json',
       'scores.json',
       'sessions.json',
@@ -257,6 +258,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
     expect(jsonOf(files, 'scores.json')).toEqual([]);
     expect(jsonOf(files, 'events.json')).toEqual({ rsvps: [], hosted: [] });
     expect(jsonOf(files, 'push-devices.json')).toEqual([]);
+    expect(jsonOf(files, 'projects.json')).toEqual([]);
     expect(jsonOf(files, 'notifications.json')).toEqual({
       notifications: [],
       choices: [],

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { projectExportQueries } from './export-projects';
 import type { Database } from './schema';
 
 export interface ScoreRecord {
@@ -14,6 +15,9 @@ export interface ScoreRecord {
  */
 export function exportRepo(db: Kysely<Database>) {
   return {
+    /** projects.json and the projects' photos (db/export-projects.ts). */
+    ...projectExportQueries(db),
+
     /** One page of the member's scores, in the order they were saved, after the given id. */
     async scoresAfter(userId: number, afterId: number, limit: number): Promise<ScoreRecord[]> {
       const rows = await db

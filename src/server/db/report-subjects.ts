@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import { displayName } from '../../shared/profile/display-name';
 import type { Database, ReportSubjectKind } from './schema';
 
-/** A report's subject as stored: the kind and the group's, slot's or album photo's id. */
+/** A report's subject as stored: the kind and the group's, slot's, album photo's, project's or log entry's id. */
 export interface ReportSubjectRef {
   kind: ReportSubjectKind;
   id: string;
@@ -9,13 +10,18 @@ export interface ReportSubjectRef {
 
 /** What the organisers' queue needs to name a subject that still exists. */
 export interface ReportSubjectFacts {
-  /** The group's or the album's title; '' for a slot. */
+  /** The group's, the album's or the project's title; '' for a slot. */
   title: string;
   /** A slot's start (epoch ms), null otherwise. */
   startsAt: number | null;
+  /** The con of a group, slot or album photo ('' for a project and a log entry). */
   conName: string;
   conSlug: string;
   conState: string;
+  /** A project or log entry: the project (its page is /projects/{id}) and its maker's name. */
+  project?: { id: number; maker: string };
+  /** A log entry's day (YYYY-MM-DD). */
+  entryDate?: string;
 }
 
 /** `${kind}:${id}`: how the facts are keyed. */
@@ -28,8 +34,8 @@ const numericIds = (refs: readonly ReportSubjectRef[], kind: ReportSubjectKind) 
     .filter((id) => id <= 2_147_483_647);
 
 /**
- * The reported groups, slots and album photos that still exist, with their con, keyed by
- * subjectKey. Three small reads at most: a club's queue names few subjects.
+ * The reported groups, slots, album photos, projects and log entries that still exist, with their
+ * con or project, keyed by subjectKey. Five small reads at most: a club's queue names few subjects.
  */
 export async function reportSubjectFacts(
   db: Kysely<Database>,
@@ -69,5 +75,48 @@ export async function reportSubjectFacts(
       .execute();
     for (const { id, ...r } of rows) facts.set(`album-photo:${id}`, { ...r, startsAt: null });
   }
+  await projectFacts(db, refs, facts);
   return facts;
+}
+
+/** The reported projects and log entries (issue 36) that still exist, hidden or not. */
+async function projectFacts(
+  db: Kysely<Database>,
+  refs: readonly ReportSubjectRef[],
+  facts: Map<string, ReportSubjectFacts>,
+): Promise<void> {
+  const projectIds = numericIds(refs, 'project');
+  const entryIds = numericIds(refs, 'project-entry');
+  const noCon = { startsAt: null, conName: '', conSlug: '', conState: '' };
+  const maker = ['pr.id', 'pr.title', 'u.firstname', 'u.lastname', 'u.username'] as const;
+  if (projectIds.length) {
+    const rows = await db
+      .selectFrom('projects as pr')
+      .innerJoin('users as u', 'u.id', 'pr.owner_id')
+      .select(maker)
+      .where('pr.id', 'in', projectIds)
+      .execute();
+    for (const r of rows)
+      facts.set(`project:${r.id}`, {
+        ...noCon,
+        title: r.title,
+        project: { id: r.id, maker: displayName(r) },
+      });
+  }
+  if (entryIds.length) {
+    const rows = await db
+      .selectFrom('project_entries as e')
+      .innerJoin('projects as pr', 'pr.id', 'e.project_id')
+      .innerJoin('users as u', 'u.id', 'pr.owner_id')
+      .select([...maker, 'e.id as entryId', 'e.entry_date'])
+      .where('e.id', 'in', entryIds)
+      .execute();
+    for (const r of rows)
+      facts.set(`project-entry:${r.entryId}`, {
+        ...noCon,
+        title: r.title,
+        project: { id: r.id, maker: displayName(r) },
+        entryDate: r.entry_date,
+      });
+  }
 }

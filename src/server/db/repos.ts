@@ -23,6 +23,7 @@ import { organiserOverviewRepo } from './organiser-overview-repo';
 import { passkeysRepo } from './passkeys-repo';
 import { plannerStatistics } from './planner-statistics';
 import { profilesRepo } from './profiles-repo';
+import { projectModerationRepo } from './project-moderation-repo';
 import { pushSubscriptionsRepo } from './push-subscriptions-repo';
 import { resetsRepo } from './resets-repo';
 import { rsvpsRepo } from './rsvps-repo';
@@ -79,6 +80,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     /** Pending sign-ups and the organiser role (features/organiser-members, `npm run club`). */
     memberAdmin: memberAdminRepo(db, dialect),
     organiserOverview: organiserOverviewRepo(db),
+    /** Reports of costume projects and organisers hiding them (features/project-moderation). */
+    projectModeration: projectModerationRepo(db),
     audit: auditRepo(db),
     /** Members' inboxes and their choices per type and channel (notify/, features/notifications). */
     notifications: notificationsRepo(db),

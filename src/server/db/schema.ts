@@ -217,7 +217,8 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
-export type ReportSubjectKind = 'con-group' | 'shoot-slot' | 'album-photo';
+/** 'project' and 'project-entry' since migration 035. */
+export type ReportSubjectKind = 'con-group' | 'shoot-slot' | 'album-photo' | 'project' | 'project-entry';
 
 export interface ReportsTable {
   id: Generated<number>;
@@ -230,7 +231,7 @@ export interface ReportsTable {
   note: Generated<string>;
   /** What the report is about beyond the member (migration 033); null for a profile and older rows. */
   subject_kind: Generated<ReportSubjectKind | null>;
-  /** The group's or slot's id, or the album photo's id, as text. */
+  /** The group's, slot's, project's or log entry's id, or the album photo's id, as text. */
   subject_id: Generated<string | null>;
   status: Generated<'open' | 'dismissed' | 'actioned'>;
   created_at: number;

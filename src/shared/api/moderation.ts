@@ -58,8 +58,17 @@ export const actionBody = z.object({
 });
 export type ActionRequest = z.infer<typeof actionBody>;
 
-/** What a report is about beyond the member: a group cosplay, a photoshoot slot or an album photo. */
-export const REPORT_SUBJECT_KINDS = ['con-group', 'shoot-slot', 'album-photo'] as const;
+/**
+ * What a report is about beyond the member: a group cosplay, a photoshoot slot, an album photo,
+ * a costume project or one of its log entries.
+ */
+export const REPORT_SUBJECT_KINDS = [
+  'con-group',
+  'shoot-slot',
+  'album-photo',
+  'project',
+  'project-entry',
+] as const;
 export const reportSubjectKind = z.enum(REPORT_SUBJECT_KINDS);
 export type ReportSubjectKind = z.infer<typeof reportSubjectKind>;
 
@@ -68,7 +77,7 @@ export const reportSubject = z.object({
   id: z.string(),
   /** "Group cosplay “Liyue” at Gen Con", or "(removed)" once it is gone. */
   label: z.string(),
-  /** Where the organiser sees it (/cons/{slug}#groups), or null once it is gone. */
+  /** Where the organiser sees it (/cons/{slug}#groups, /projects/{id}), or null once it is gone. */
   href: z.string().nullable(),
 });
 export type ReportSubject = z.infer<typeof reportSubject>;
@@ -158,6 +167,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'con.list': 'Listed a suggested convention',
   'con.decline': 'Declined a suggested convention',
   'con-group.delete': 'Deleted a group cosplay',
+  'project.hide': 'Hid a member’s project',
+  'project.unhide': 'Showed a member’s project again',
+  'project-entry.hide': 'Hid a project’s log entry',
+  'project-entry.unhide': 'Showed a project’s log entry again',
 };
 
 export const MODERATION_MESSAGES = {

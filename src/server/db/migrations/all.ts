@@ -34,6 +34,7 @@ import * as m031 from './031-con-meetups';
 import * as m032 from './032-shoot-albums';
 import * as m033 from './033-report-subjects';
 import * as m034 from './034-projects';
+import * as m035 from './035-report-subjects-projects';
 import * as m036 from './036-cosplan-projects';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
@@ -75,5 +76,6 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '032-shoot-albums': m032,
   '033-report-subjects': m033,
   '034-projects': m034,
+  '035-report-subjects-projects': m035,
   '036-cosplan-projects': m036,
 };

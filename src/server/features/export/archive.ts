@@ -7,6 +7,7 @@ import type { ExportQueries } from '../../db/export-repo';
 import type { SessionRow } from '../../db/sessions-repo';
 import type { UserRow } from '../../db/users-repo';
 import { exportedProfile, type PhotoEntry } from './profile';
+import type { ProjectPhotoFile } from './projects';
 
 const SCORES_PAGE = 500;
 
@@ -28,6 +29,10 @@ export interface ArchiveInput {
   pushDevices: ExportedPushDevice[];
   /** con-groups.json: the group cosplays they lead and their claims (db/con-groups-repo.ts ofMember). */
   conGroups: unknown;
+  /** projects.json: the member's own costume projects, whatever their visibility (features/export/projects.ts). */
+  projects: unknown[];
+  /** Every photo of those projects, full size, in each project's folder. */
+  projectPhotos: ProjectPhotoFile[];
   queries: ExportQueries;
   now: number;
   log: FastifyBaseLogger;
@@ -102,6 +107,16 @@ export async function exportArchive(input: ArchiveInput): Promise<Readable> {
       (error: unknown) => done(error, Readable.from([])),
     );
   });
+  zip.addBuffer(json(input.projects), 'projects.json', { mtime });
+  for (const photo of input.projectPhotos) {
+    zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
+      queries.projectPhoto(user.id, photo.photoId).then(
+        // A photo deleted while the archive was on its way leaves an empty file, as for the profile's.
+        (bytes) => done(null, Readable.from([bytes ?? Buffer.alloc(0)], { objectMode: false })),
+        (error: unknown) => done(error, Readable.from([])),
+      );
+    });
+  }
   for (const photo of input.photos) {
     zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
       queries.photo(user.id, photo.imageId).then(

@@ -12,6 +12,7 @@ import { exportedConAttendance } from './con-going';
 import { exportedEvents } from './events';
 import { exportedNotifications } from './notifications';
 import { photoEntries, photoUrls } from './profile';
+import { exportedProjects } from './projects';
 
 /** A copy of everything the member gave the club, as one zip, for the member alone. */
 export async function exportRoutes(server: FastifyInstance): Promise<void> {
@@ -21,7 +22,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
 
   const schema = {
     summary:
-      "A zip of the member's data: profile.json, scores.json, sessions.json, events.json, notifications.json, push-devices.json, con-going.json and photos/ (streamed; a few per hour)",
+      "A zip of the member's data: profile.json, scores.json, sessions.json, events.json, notifications.json, push-devices.json, con-going.json, shoots.json, con-groups.json, albums.json, projects.json with projects/ (every photo of the member's costume projects, a folder per project) and photos/ (streamed; a few per hour)",
     security: BEARER,
     produces: ['application/zip'],
     response: { 200: zipResponse, ...errorAnswers(401, 404, 429) },
@@ -38,6 +39,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
       slots.map((p) => p.imageId),
     );
     const now = deps.now();
+    const projects = exportedProjects(await queries.projects(userId));
     const archive = await exportArchive({
       user,
       photos: slots.filter((p) => stored.has(p.imageId)),
@@ -48,6 +50,8 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
       notifications: await exportedNotifications(deps, userId),
       conGoing: await exportedConAttendance(deps, userId),
       conGroups: await deps.conGroups.ofMember(userId),
+      projects: projects.projects,
+      projectPhotos: projects.files,
       pushDevices: (await queries.pushDevices(userId)).map((row) =>
         exportedPushDeviceSchema.parse({
           label: row.label,

@@ -7,9 +7,22 @@ const ANCHORS: Record<ReportSubjectRef['kind'], string> = {
   'con-group': '#groups',
   'shoot-slot': '#shoots',
   'album-photo': '',
+  project: '',
+  'project-entry': '',
 };
 
+/** A log entry's day as the queue names it: "12 May". */
+const dayOfEntry = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
 function labelOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): string {
+  if (kind === 'project') return `Project “${facts.title}” by ${facts.project?.maker ?? ''}`;
+  if (kind === 'project-entry')
+    return `Log entry of ${dayOfEntry(facts.entryDate ?? '')} in “${facts.title}”`;
   const at = `at ${facts.conName}`;
   if (kind === 'con-group') return `Group cosplay “${facts.title}” ${at}`;
   if (kind === 'shoot-slot') {
@@ -31,6 +44,8 @@ export function presentSubject(
   return {
     ...ref,
     label: labelOf(ref.kind, found),
-    href: `/cons/${encodeURIComponent(found.conSlug)}${ANCHORS[ref.kind]}`,
+    href: found.project
+      ? `/projects/${found.project.id}`
+      : `/cons/${encodeURIComponent(found.conSlug)}${ANCHORS[ref.kind]}`,
   };
 }

@@ -17,7 +17,8 @@ export function DataSection() {
       <h2 id="settings-data">Your data</h2>
       <p>
         Download a zip file with everything you have given the club: your profile (including your birthdate,
-        recovery email and privacy settings), your game scores, where you are signed in, and your photos.
+        recovery email and privacy settings), your game scores, where you are signed in, your costume projects
+        with their build logs, and your photos.
       </p>
       <ErrorText>
         {download.isError &&

@@ -57,3 +57,28 @@ export function removeAlbumPhoto(photoId: string) {
     auth: true,
   });
 }
+
+/** A reported project, or one of its log entries (entryId), that an organiser may hide. */
+export interface ProjectTarget {
+  projectId: number;
+  entryId: number | null;
+}
+
+/** What a report about a project or log entry points at, while it exists; else undefined. */
+export function reportedProject(report: QueueReport): ProjectTarget | undefined {
+  const subject = report.subject;
+  if (!subject?.href || (subject.kind !== 'project' && subject.kind !== 'project-entry')) return undefined;
+  // The queue links both kinds to the project's page, /projects/{id}.
+  const projectId = Number(/^\/projects\/(\d+)(?:[/?#]|$)/.exec(subject.href)?.[1]);
+  if (!projectId) return undefined;
+  return { projectId, entryId: subject.kind === 'project-entry' ? Number(subject.id) : null };
+}
+
+/** POST /api/organisers/projects/{id}[/entries/{entryId}]/hide: gone for all but its maker (audited). */
+export function hideProject(target: ProjectTarget) {
+  const entry = target.entryId === null ? '' : `/entries/${target.entryId}`;
+  return api<{ message: string }>(`/organisers/projects/${target.projectId}${entry}/hide`, {
+    method: 'POST',
+    auth: true,
+  });
+}

@@ -7,7 +7,14 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Chip } from '../../../ui/chip';
 import { AlbumPhotoRemoval } from './album-photo-removal';
-import { type ModerationAction, type QueueMember, type QueueReport, reportedAlbumPhotoId } from './api';
+import {
+  type ModerationAction,
+  type QueueMember,
+  type QueueReport,
+  reportedAlbumPhotoId,
+  reportedProject,
+} from './api';
+import { ProjectHiding } from './project-hiding';
 
 type Act = (action: ModerationAction) => void;
 
@@ -73,13 +80,18 @@ export function QueueMemberCard({
 }
 
 /** What the placeholder says when nothing was reported but the member's part in a con. */
-const SUBJECT_PLACEHOLDERS = { 'con-group': 'Group cosplay', 'shoot-slot': 'Photoshoot slot' } as const;
+const SUBJECT_PLACEHOLDERS = {
+  'con-group': 'Group cosplay',
+  'shoot-slot': 'Photoshoot slot',
+  project: 'Project',
+  'project-entry': 'Log entry',
+} as const;
 
 function ReportedContent({ report, gone }: { report: QueueReport; gone: boolean }) {
   if (report.reason === 'appeal') return null;
   if (!report.image) {
     const kind = report.subject?.kind;
-    const what = kind === 'con-group' || kind === 'shoot-slot' ? SUBJECT_PLACEHOLDERS[kind] : 'Profile';
+    const what = kind && kind !== 'album-photo' ? SUBJECT_PLACEHOLDERS[kind] : 'Profile';
     return <span className="queue-report-media queue-report-placeholder">{what}</span>;
   }
   if (gone) {
@@ -113,6 +125,9 @@ function QueueReportItem({
   const labelId = useId();
   const appeal = report.reason === 'appeal';
   const albumPhotoId = reportedAlbumPhotoId(report);
+  const project = appeal ? undefined : reportedProject(report);
+  // A project or entry hidden from here: the report stays open until dismissed.
+  const [projectHidden, setProjectHidden] = useState(false);
   // An album photo removed from here: its report stays open until dismissed.
   const [removed, setRemoved] = useState(false);
   const gone = report.imageGone || removed;
@@ -148,6 +163,12 @@ function QueueReportItem({
               onRemoved={() => setRemoved(true)}
             />
           )}
+          {project &&
+            (projectHidden ? (
+              <span role="status">Hidden from everyone but its maker</span>
+            ) : (
+              <ProjectHiding target={project} describedBy={labelId} onHidden={() => setProjectHidden(true)} />
+            ))}
           {!appeal && report.image && !albumPhotoId && !gone && (
             <Button
               variant="secondary"
