@@ -13,6 +13,7 @@ import { NotificationsLink } from './notifications-link';
 const PUBLIC_LINKS = [
   { to: '/events', label: 'Events' },
   { to: '/cons', label: 'Conventions' },
+  { to: '/projects', label: 'Projects' },
   { to: '/search', label: 'Search' },
   { to: '/measurements', label: 'Measurements' },
 ];
