@@ -8,7 +8,7 @@ import type {
 import { signInAs } from '../../test-support/render-route';
 
 export { type Call, json, stubFetch } from '../../test-support/fetch-stub';
-export { renderRoute, tearDown } from '../../test-support/render-route';
+export { renderAt, renderRoute, tearDown } from '../../test-support/render-route';
 
 /** robin (7), the member who makes the sample project. */
 export const signInMember = () => signInAs('member');
