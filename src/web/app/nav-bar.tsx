@@ -13,13 +13,16 @@ import { NotificationsLink } from './notifications-link';
 const PUBLIC_LINKS = [
   { to: '/events', label: 'Events' },
   { to: '/cons', label: 'Conventions' },
-  { to: '/projects', label: 'Projects' },
   { to: '/search', label: 'Search' },
   { to: '/measurements', label: 'Measurements' },
 ];
 
-/** Pages for signed-in members, grouped under one "Club" menu on a wide screen. */
+/**
+ * The club's pages, grouped under one "Club" menu on a wide screen: pages for signed-in members,
+ * and the members' projects (anyone may open /projects; the row has no room for one more link).
+ */
 const MEMBER_LINKS = [
+  { to: '/projects', label: 'Projects' },
   { to: '/users', label: 'Members' },
   { to: '/calendar', label: 'Calendar' },
   { to: '/tutorials', label: 'Tutorials' },

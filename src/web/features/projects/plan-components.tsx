@@ -64,19 +64,6 @@ export function PlanComponents({ project }: { project: ProjectAnswer }) {
                 <span className={`plan-status plan-status-${row.status}`}>
                   {COMPONENT_STATUS_LABELS[row.status]}
                 </span>
-                {mine && next && (
-                  <Button
-                    variant="secondary"
-                    className="plan-button"
-                    disabled={plan.busy}
-                    aria-label={`${next.verb} ${row.name}`}
-                    onClick={() =>
-                      plan.run(() => changes.updateRow('components', row.id, { status: next.to }))
-                    }
-                  >
-                    {next.verb}
-                  </Button>
-                )}
                 {mine && (
                   <RowActions
                     name={row.name}
@@ -86,7 +73,21 @@ export function PlanComponents({ project }: { project: ProjectAnswer }) {
                       setEditing(row.id);
                     }}
                     onRemove={() => plan.run(() => changes.deleteRow('components', row.id))}
-                  />
+                  >
+                    {next && (
+                      <Button
+                        variant="secondary"
+                        className="plan-button"
+                        disabled={plan.busy}
+                        aria-label={`${next.verb}: ${row.name}`}
+                        onClick={() =>
+                          plan.run(() => changes.updateRow('components', row.id, { status: next.to }))
+                        }
+                      >
+                        {next.verb}
+                      </Button>
+                    )}
+                  </RowActions>
                 )}
               </li>
             );

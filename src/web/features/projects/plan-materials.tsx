@@ -63,7 +63,7 @@ export function PlanMaterials({ project }: { project: ProjectAnswer }) {
                         variant="secondary"
                         className="plan-button"
                         disabled={plan.busy}
-                        aria-label={`Mark ${row.name} ${MATERIAL_STATUS_LABELS[next].toLowerCase()}`}
+                        aria-label={`Mark ${MATERIAL_STATUS_LABELS[next].toLowerCase()}: ${row.name}`}
                         onClick={() =>
                           plan.run(() => changes.updateRow('materials', row.id, { status: next }))
                         }

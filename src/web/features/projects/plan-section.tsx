@@ -50,20 +50,23 @@ export function usePlanRun() {
   return { busy, error, run, clear: () => setError('') };
 }
 
-/** A row's Edit and Remove buttons, named after the row for screen readers. */
+/** A row's Edit and Remove buttons (after a one-tap step, if any), named after the row for screen readers. */
 export function RowActions({
   name,
   busy,
   onEdit,
   onRemove,
+  children,
 }: {
   name: string;
   busy: boolean;
   onEdit: () => void;
   onRemove: () => void;
+  children?: ReactNode;
 }) {
   return (
     <span className="plan-row-actions">
+      {children}
       <Button variant="quiet" className="plan-button" onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </Button>

@@ -96,8 +96,8 @@ function ProjectView({ project }: { project: ProjectAnswer }) {
       <div className="project-plan">
         <PlanReferences project={project} />
         <PlanComponents project={project} />
-        <PlanMaterials project={project} />
         <PlanTasks project={project} />
+        <PlanMaterials project={project} />
       </div>
       <ProjectLogSlot project={project} />
     </article>

@@ -44,8 +44,8 @@ describe('the maker’s plan', () => {
         ),
       ),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Mark Worbla sheet ordered' }));
-    expect(await screen.findByRole('button', { name: 'Mark Worbla sheet arrived' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark ordered: Worbla sheet' }));
+    expect(await screen.findByRole('button', { name: 'Mark arrived: Worbla sheet' })).toBeTruthy();
     expect(sent(calls, 'PATCH')).toEqual([
       expect.objectContaining({ url: '/api/projects/5/materials/21', body: { status: 'ordered' } }),
     ]);
