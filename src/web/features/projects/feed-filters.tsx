@@ -27,7 +27,7 @@ export function FeedFiltersForm({
     onChange({ series: series.trim() });
   };
   const select = (key: keyof FeedFilters, label: string, all: string, options: [string, string][]) => (
-    <div className="field">
+    <div className={`field projects-${key}`}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <select id={`${id}-${key}`} value={filters[key]} onChange={(e) => onChange({ [key]: e.target.value })}>
         <option value="">{all}</option>
@@ -41,12 +41,6 @@ export function FeedFiltersForm({
   );
   return (
     <form className="projects-filters" aria-label="Filter the projects" onSubmit={submit}>
-      {select(
-        'technique',
-        'Technique',
-        'All techniques',
-        TECHNIQUES.map((t) => [t, TECHNIQUE_LABELS[t]]),
-      )}
       <div className="field projects-series">
         <label htmlFor={`${id}-series`}>Series</label>
         <div className="projects-series-row">
@@ -63,6 +57,12 @@ export function FeedFiltersForm({
           </Button>
         </div>
       </div>
+      {select(
+        'technique',
+        'Technique',
+        'All techniques',
+        TECHNIQUES.map((t) => [t, TECHNIQUE_LABELS[t]]),
+      )}
       {select(
         'state',
         'State',

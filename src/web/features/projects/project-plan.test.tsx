@@ -69,6 +69,25 @@ describe('the maker’s plan', () => {
     expect(sent(calls, 'PATCH')[0]).toMatchObject({ url: '/api/projects/5/tasks/32', body: { done: true } });
   });
 
+  it('moves a part along in one tap', async () => {
+    const calls = await show({
+      'PATCH /api/projects/5/components/12': json(
+        200,
+        sampleProject({
+          components: project.components.map((c) =>
+            c.id === 12 ? { ...c, status: 'building' as const } : c,
+          ),
+        }),
+      ),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start: Shoulder armour' }));
+    expect(await screen.findByRole('button', { name: 'Mark done: Shoulder armour' })).toBeTruthy();
+    expect(sent(calls, 'PATCH')[0]).toMatchObject({
+      url: '/api/projects/5/components/12',
+      body: { status: 'building' },
+    });
+  });
+
   it('adds a material with its price in cents, and the form stays for the next one', async () => {
     const calls = await show({
       'POST /api/projects/5/materials': json(201, withTotals({ totalCents: 12_375, leftCents: 7_625 })),

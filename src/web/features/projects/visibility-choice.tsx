@@ -6,7 +6,7 @@ import {
 import { projectFieldId } from './project-form-model';
 
 const MEANING: Record<ProjectVisibility, string> = {
-  everyone: 'Anyone can see it, signed in or not, and it can show on /projects.',
+  everyone: 'Anyone can see it, signed in or not.',
   members: 'Only signed-in club members can see it.',
   private: 'Only you can see it: a plan you are not ready to share.',
 };
