@@ -113,10 +113,10 @@ export function useProjectChanges(id: number) {
     addRow: (list: PlanList, body: object) => send(`/${list}`, 'POST', body),
     updateRow: (list: PlanList, rowId: number, body: object) => send(`/${list}/${rowId}`, 'PATCH', body),
     deleteRow: (list: PlanList, rowId: number) => send(`/${list}/${rowId}`, 'DELETE'),
+    /** Marks every project answer stale without asking again here: the page goes elsewhere next. */
     remove: async () => {
       await api(`/projects/${id}`, { method: 'DELETE', auth: true });
-      client.removeQueries({ queryKey: projectKey(id, viewer) });
-      await client.invalidateQueries({ queryKey: PROJECTS_KEY });
+      await client.invalidateQueries({ queryKey: PROJECTS_KEY, refetchType: 'none' });
     },
   };
 }
