@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/button';
 import { ErrorText } from '../../ui/error-text';
@@ -138,7 +138,7 @@ export function PlanInput({
   value: string;
   onValue: (value: string) => void;
   className?: string;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'>) {
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'>) {
   const id = useId();
   return (
     <div className={className ? `field ${className}` : 'field'}>

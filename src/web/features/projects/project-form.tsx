@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type CreateProjectRequest,
   PROJECT_KIND_LABELS,
@@ -43,7 +43,7 @@ export function ProjectForm({
   busyLabel: string;
   onSave: (body: CreateProjectRequest) => Promise<unknown>;
   /** Beside the submit button (the edit dialog's Cancel). */
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ProjectFormErrors>({});
