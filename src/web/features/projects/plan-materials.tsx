@@ -7,6 +7,7 @@ import { BudgetTotals } from './budget-totals';
 import { MATERIAL_STATUS_LABELS, MaterialForm } from './material-form';
 import { PlanSection, RowActions, usePlanRun } from './plan-section';
 import { money } from './project-format';
+import './plan-materials.css';
 
 /** The one-tap step along needed → ordered → arrived (owned: it was never bought). */
 const NEXT: Partial<Record<MaterialStatus, MaterialStatus>> = { needed: 'ordered', ordered: 'arrived' };

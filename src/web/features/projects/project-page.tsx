@@ -25,6 +25,8 @@ import { ProjectLogSlot } from './project-log-slot';
 import { ProjectMakerTools } from './project-maker-tools';
 import { ProjectNotFound } from './project-not-found';
 import './projects.css';
+import './project-page.css';
+import './project-plan.css';
 
 /** /projects/:id — a build: its header, pacing, the plan (editable by its maker) and the log. */
 export default function ProjectPage() {
