@@ -94,3 +94,19 @@ it('does not hold the first render for an answer that is slow to come', async ()
   // The page's code and then a brief wait, not the answer's (which never comes).
   expect(Date.now() - started).toBeLessThan(5000);
 });
+
+it('opens the club’s projects to visitors, and sends them from "My projects" and "Start a project" to log in', async () => {
+  renderAt('/projects');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/projects');
+  cleanup();
+  for (const path of ['/projects/mine', '/projects/new']) {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Where' }).textContent).toBe('/login');
+    cleanup();
+  }
+  // /projects/:id is not /projects/mine: an id the server does not know is "No such project".
+  renderAt('/projects/12');
+  expect(await screen.findByRole('heading', { level: 1, name: 'No such project' })).toBeTruthy();
+});

@@ -68,6 +68,10 @@ const ReportsPage = lazyPage(() => import('./features/organisers/reports/reports
 const OrganiserMembersPage = lazyPage(() => import('./features/organisers/members/members-page'));
 const ContentPage = lazyPage(() => import('./features/organisers/content/content-page'));
 const AuditPage = lazyPage(() => import('./features/organisers/audit/audit-page'));
+const ProjectsPage = lazyPage(() => import('./features/projects/projects-page'));
+const MyProjectsPage = lazyPage(() => import('./features/projects/my-projects-page'));
+const NewProjectPage = lazyPage(() => import('./features/projects/new-project-page'));
+const ProjectPage = lazyPage(() => import('./features/projects/project-page'));
 const DesignPage = lazyPage(() => import('./features/design/design-page'));
 const InboxPage = lazyPage(() => import('./features/notifications/inbox-page'));
 const ChoicesPage = lazyPage(() => import('./features/notifications/choices-page'));
@@ -123,6 +127,8 @@ const routeTree = (
       <Route path="cons" Component={ConsPage} />
       <Route path="cons/:slug" Component={ConPage} />
       <Route path="albums/:id" Component={AlbumPage} />
+      <Route path="projects" Component={ProjectsPage} />
+      <Route path="projects/:id" Component={ProjectPage} />
       <Route Component={MembersOnly}>
         <Route path="update/:userId" Component={ProfileEditorPage} />
         <Route path="users" Component={MembersPage} />
@@ -130,6 +136,8 @@ const routeTree = (
         <Route path="notifications" Component={InboxPage} />
         <Route path="notifications/settings" Component={ChoicesPage} />
         <Route path="album-tags" Component={AlbumTagsPage} />
+        <Route path="projects/mine" Component={MyProjectsPage} />
+        <Route path="projects/new" Component={NewProjectPage} />
         <Route path="events/new" Component={EventFormPage} />
         <Route path="cons/new" Component={ConFormPage} />
         <Route path="cons/:slug/edit" Component={ConFormPage} />

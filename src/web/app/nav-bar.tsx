@@ -17,8 +17,12 @@ const PUBLIC_LINKS = [
   { to: '/measurements', label: 'Measurements' },
 ];
 
-/** Pages for signed-in members, grouped under one "Club" menu on a wide screen. */
+/**
+ * The club's pages, grouped under one "Club" menu on a wide screen: pages for signed-in members,
+ * and the members' projects (anyone may open /projects; the row has no room for one more link).
+ */
 const MEMBER_LINKS = [
+  { to: '/projects', label: 'Projects' },
   { to: '/users', label: 'Members' },
   { to: '/calendar', label: 'Calendar' },
   { to: '/tutorials', label: 'Tutorials' },
