@@ -6,7 +6,8 @@ import { useSession } from './session';
 export function useMyProjects(enabled = true) {
   const session = useSession();
   return useQuery({
-    queryKey: ['projects', 'mine', session?.userid],
+    // Under the projects' key: the projects pages' writes refresh it with the rest.
+    queryKey: ['projects', 'mine', session?.userid ?? 'visitor'],
     queryFn: ({ signal }) => api('/me/projects', { auth: true, signal, check: 'myProjects' }),
     enabled: enabled && Boolean(session),
     staleTime: 60_000,

@@ -51,14 +51,8 @@ export function useProjectFeed(filters: FeedFilters) {
   });
 }
 
-/** GET /api/me/projects. */
-export function useMyProjects() {
-  const viewer = useViewerKey();
-  return useQuery({
-    queryKey: [...PROJECTS_KEY, 'mine', viewer],
-    queryFn: ({ signal }) => api('/me/projects', { check: 'myProjects', auth: true, signal }),
-  });
-}
+/** GET /api/me/projects (shared with the RSVP and con forms' project pickers). */
+export { useMyProjects } from '../../lib/my-projects';
 
 /** GET /api/projects/{id}. */
 export function useProject(id: number) {
