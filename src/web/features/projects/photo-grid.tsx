@@ -40,16 +40,20 @@ export function PhotoGrid({
                   decoding="async"
                 />
               </button>
-              {photo.credit && <figcaption className="photo-credit">Photo: {photo.credit}</figcaption>}
-              {onDelete && (
-                <Button
-                  variant="quiet"
-                  className="photo-delete"
-                  aria-label={`Delete photo: ${photo.alt}`}
-                  onClick={() => setDeleting(photo)}
-                >
-                  Delete photo
-                </Button>
+              {(photo.credit || onDelete) && (
+                <div className="photo-grid-foot">
+                  {photo.credit && <figcaption className="photo-credit">Photo: {photo.credit}</figcaption>}
+                  {onDelete && (
+                    <Button
+                      variant="quiet"
+                      className="photo-delete"
+                      aria-label={`Delete photo: ${photo.alt}`}
+                      onClick={() => setDeleting(photo)}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </div>
               )}
             </figure>
           </li>
