@@ -76,7 +76,16 @@ export function useLogActions(projectId: number) {
         auth: true,
         check: 'projectEntry',
       });
-      editLog(client, projectId, (entries) => entries.map((e) => (e.id === entryId ? entry : e)));
+      let moved = false;
+      editLog(client, projectId, (entries) =>
+        entries.map((e) => {
+          if (e.id !== entryId) return e;
+          moved = e.date !== entry.date;
+          return entry;
+        }),
+      );
+      // A new day moves the entry in the log's order: the server sorts it again.
+      if (moved) void client.invalidateQueries({ queryKey: logKey(projectId) });
       void refreshProject(client, projectId);
       return entry;
     },

@@ -3,6 +3,7 @@ import type { ProjectPhoto } from '../../../shared/api/projects';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { LogConfirm } from './log-confirm';
+import './photo-grid.css';
 
 /**
  * An entry's photos as a grid of 480 px copies (sized up front, loaded when near); a tap opens one
