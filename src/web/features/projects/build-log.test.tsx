@@ -9,6 +9,7 @@ import {
   sampleEntry,
   samplePhoto,
   sampleProject,
+  signInAs,
   stubFetch,
   tearDown,
 } from './log-test-kit';
@@ -19,7 +20,9 @@ describe('the build log as others see it', () => {
   it('shows each entry with its day, hours, techniques, text and photos, and no maker tools', async () => {
     const photo = samplePhoto({ credit: 'Ada Lens' });
     stubFetch({ [`GET ${ENTRIES}`]: json(200, { entries: [sampleEntry({ photos: [photo] })], next: null }) });
-    renderLog();
+    // A signed-in member who is not the maker.
+    signInAs('member');
+    renderLog(sampleProject({ mine: false }));
     expect(screen.getByRole('heading', { level: 2, name: 'Build log' })).toBeTruthy();
     const entry = await screen.findByRole('article', { name: 'Fri, Nov 20, 2026' });
     // Hours as makers say them, and in full for screen readers.

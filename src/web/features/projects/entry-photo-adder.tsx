@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { ProjectEntry } from '../../../shared/api/projects';
+import { PROJECT_LIMITS, PROJECT_MESSAGES, type ProjectEntry } from '../../../shared/api/projects';
 import { Button } from '../../ui/button';
 import { ErrorText } from '../../ui/error-text';
 import type { LogActions } from './log-api';
@@ -27,6 +27,8 @@ export function EntryPhotoAdder({
     setError('');
     const missing = undescribed(uploads.photos);
     if (count === 0) return setError('Choose a photo first.');
+    const room = PROJECT_LIMITS.entryPhotos - entry.photos.length;
+    if (count > room) return setError(`${PROJECT_MESSAGES.entryPhotosFull} This one has room for ${room}.`);
     if (missing.length > 0) {
       setError('Every photo needs alt text before it is posted.');
       document.getElementById(`${missing[0]?.key}-alt`)?.focus();

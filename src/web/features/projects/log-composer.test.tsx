@@ -156,4 +156,22 @@ describe('the composer', () => {
       false,
     );
   });
+
+  it('holds an entry to the photo limit before anything is sent', async () => {
+    const calls = stubFetch({ [`GET ${ENTRIES}`]: json(200, { entries: [], next: null }) });
+    renderLog(mine());
+    await screen.findByText('No log entries yet');
+    const form = composer();
+    choose(...Array.from({ length: 13 }, (_, i) => `p${i}`));
+    for (let n = 1; n <= 13; n++) {
+      fireEvent.change(within(form).getByLabelText(`Alt text for photo ${n}`), {
+        target: { value: `P${n}` },
+      });
+    }
+    fireEvent.click(within(form).getByRole('button', { name: 'Post entry with 13 photos' }));
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'A log entry holds at most 12 photos. Remove 1 photo.',
+    );
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
 });

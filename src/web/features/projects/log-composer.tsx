@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { PROJECT_LIMITS, PROJECT_MESSAGES } from '../../../shared/api/projects';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -38,6 +39,12 @@ export function LogComposer({ actions }: { actions: LogActions }) {
         `Every photo needs alt text before the entry is posted: ${photos(missing.length)} still ${missing.length === 1 ? 'needs' : 'need'} it.`,
       );
       document.getElementById(`${missing[0]?.key}-alt`)?.focus();
+      return;
+    }
+    if (fresh.length > PROJECT_LIMITS.entryPhotos) {
+      setError(
+        `${PROJECT_MESSAGES.entryPhotosFull} Remove ${photos(fresh.length - PROJECT_LIMITS.entryPhotos)}.`,
+      );
       return;
     }
     if (draft.body.trim() === '' && fresh.length === 0 && draft.minutes === 0) {

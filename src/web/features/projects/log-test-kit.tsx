@@ -7,7 +7,7 @@ import { BuildLog } from './build-log';
 /* The build log's component tests share these samples and the page they render it on. */
 
 export { type Call, json, stubFetch } from '../../test-support/fetch-stub';
-export { tearDown } from '../../test-support/render-route';
+export { signInAs, tearDown } from '../../test-support/render-route';
 
 export const photoId = (c: string) => c.repeat(22);
 
