@@ -64,7 +64,9 @@ export function usePhotoUploads(actions: LogActions) {
   const send = async (photo: ChosenPhoto, entryId: number): Promise<boolean> => {
     change(photo.key, { sending: true, error: '', progress: 0, entryId });
     try {
-      const file = await resizePhoto(photo.file);
+      const file = await resizePhoto(photo.file).catch(() => {
+        throw new Error('This device could not read the photo: choose a JPEG, PNG or WebP image.');
+      });
       await actions.uploadPhoto(
         entryId,
         { file, alt: photo.alt.trim(), credit: photo.credit.trim() },
