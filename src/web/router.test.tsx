@@ -76,10 +76,10 @@ it('asks for a shared profile beside its code, and the first render uses that an
   expect(client.isFetching()).toBe(0);
   renderAt('/public/robin', client);
   expect(screen.getByRole('heading', { level: 1, name: /Robin Tailor/ })).toBeTruthy();
-  // Not asked again (the footer's club content and the profile's album photos, their own answer
-  // asked once the page draws, are the only other requests).
+  // Not asked again (the footer's club content and the profile's album photos and projects, their
+  // own answers asked once the page draws, are the only other requests).
   const profileRequests = fetchMock.mock.calls.filter(
-    ([url]) => url.startsWith('/api/public/') && !url.endsWith('/album-photos'),
+    ([url]) => url.startsWith('/api/public/') && !url.endsWith('/album-photos') && !url.endsWith('/projects'),
   );
   expect(profileRequests).toHaveLength(2);
 });

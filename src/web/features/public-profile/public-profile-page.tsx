@@ -12,6 +12,7 @@ import { hasContact, hasDetails, ProfileContact, ProfileDetails } from './profil
 import { hasEmbeds, ProfileEmbeds } from './profile-embeds';
 import { hasLinks, ProfileLinks } from './profile-links';
 import { ProfileFacts, ProfilePhoto } from './profile-summary';
+import { ProjectPortfolio } from './project-portfolio';
 import { ReportDialogHost, ReportProfileButton } from './report-control';
 import { ShareProfile } from './share-profile';
 import { Slideshow } from './slideshow';
@@ -114,6 +115,7 @@ export default function PublicProfilePage() {
             ) : (
               <ProfileDetails profile={member} />
             )}
+            <ProjectPortfolio username={member.username} />
             <ProfileEmbeds profile={member} owner={name} />
             <ProfileAlbumPhotos username={member.username} name={name} />
           </div>

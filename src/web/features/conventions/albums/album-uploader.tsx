@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ALBUM_LIMITS, ALBUM_PHOTO_FIELD } from '../../../../shared/api/albums';
 import { errorMessage } from '../../../lib/error-message';
+import { resizePhoto } from '../../../lib/resize-photo';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast';
 import { useAlbumActions } from './api';
-import { resizePhoto } from './resize-photo';
 
 interface Chosen {
   key: string;

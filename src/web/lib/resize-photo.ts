@@ -1,4 +1,4 @@
-import { cropToBlob } from '../../../ui/image-cropper/crop-to-blob';
+import { cropToBlob } from '../ui/image-cropper/crop-to-blob';
 
 /**
  * A chosen photo made ready to upload in the browser: the profile editor's crop code drawing the
