@@ -12,6 +12,7 @@ import { Chip, ChipList } from '../../ui/chip';
 import { ErrorText } from '../../ui/error-text';
 import { PageHeader } from '../../ui/page';
 import { useProject } from './api';
+import { BuildLog } from './build-log';
 import { MakerName } from './maker-name';
 import { PacingPanel } from './pacing-panel';
 import { PlanComponents } from './plan-components';
@@ -21,7 +22,6 @@ import { PlanTasks } from './plan-tasks';
 import { visibilityChip } from './project-card';
 import { ProjectCover } from './project-cover';
 import { characterLine, dayLabel } from './project-format';
-import { ProjectLogSlot } from './project-log-slot';
 import { ProjectMakerTools } from './project-maker-tools';
 import { ProjectNotFound } from './project-not-found';
 import './projects.css';
@@ -101,7 +101,7 @@ function ProjectView({ project }: { project: ProjectAnswer }) {
         <PlanTasks project={project} />
         <PlanMaterials project={project} />
       </div>
-      <ProjectLogSlot project={project} />
+      <BuildLog project={project} />
     </article>
   );
 }
