@@ -11,6 +11,7 @@ import type { PasskeyTables } from './schema-passkeys';
 import type { ProjectTables } from './schema-projects';
 import type { PushTables } from './schema-push';
 import type { ShootTables } from './schema-shoots';
+import type { TutorialTables } from './schema-tutorials';
 
 /** Table types for Kysely. Times are epoch milliseconds in both dialects. */
 
@@ -288,7 +289,8 @@ export interface Database
     ConGroupTables,
     ShootTables,
     AlbumTables,
-    ProjectTables {
+    ProjectTables,
+    TutorialTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;

@@ -18,6 +18,7 @@ import {
   projectPhoto,
 } from '../../shared/api/projects';
 import { pushDevicesResponseSchema, pushKeySchema } from '../../shared/api/push';
+import { tutorialAnswer, tutorialListAnswer } from '../../shared/api/tutorials';
 import {
   ownProfileSchema,
   publicProfileSchema,
@@ -54,6 +55,8 @@ export const RESPONSE_SCHEMAS = {
   projectFeed: projectFeedAnswer,
   memberProjects: memberProjectsAnswer,
   myProjects: myProjectsAnswer,
+  tutorial: tutorialAnswer,
+  tutorials: tutorialListAnswer,
 };
 export type ResponseSchemas = typeof RESPONSE_SCHEMAS;
 
