@@ -41,6 +41,7 @@ import { deletionRoutes } from './features/profiles/deletion-routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
 import { mosaicRoutes } from './features/profiles/mosaic-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
+import { projectsRoutes } from './features/projects/routes';
 import { pushRoutes } from './features/push/push-routes';
 import { scoreRoutes } from './features/scores/routes';
 import { sessionRoutes } from './features/sessions/routes';
@@ -226,6 +227,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(conGoingRoutes);
       await api.register(conShootRoutes);
       await api.register(conAlbumRoutes);
+      await api.register(projectsRoutes);
       await api.register(conGroupsRoutes);
       await api.register(conPlanRoutes);
       await api.register(conMeetupRoutes);

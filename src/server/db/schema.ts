@@ -1,7 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ProfileField } from '../../shared/profile/profile-fields';
 import type { AlbumTables } from './schema-albums';
-import type { ProjectTables } from './schema-projects';
 import type { ConGoingTables } from './schema-con-going';
 import type { ConGroupTables } from './schema-con-groups';
 import type { ConventionTables } from './schema-conventions';
@@ -9,6 +8,7 @@ import type { DigestTables } from './schema-digest';
 import type { EventTables } from './schema-events';
 import type { NotificationTables } from './schema-notifications';
 import type { PasskeyTables } from './schema-passkeys';
+import type { ProjectTables } from './schema-projects';
 import type { PushTables } from './schema-push';
 import type { ShootTables } from './schema-shoots';
 
