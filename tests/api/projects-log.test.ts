@@ -92,6 +92,13 @@ describeEachDatabase(
       expect(html).toContain('<strong>bold</strong>');
       // The source comes back as typed, for editing.
       expect(entry.body).toBe(attacks.join('\n\n'));
+      // A direction override is refused by name before anything is stored.
+      const hidden = await call(app(), 'POST', `/api/projects/${id}/entries`, maker.token, {
+        date: '2026-03-01',
+        body: 'Looks fine \u202eevil',
+      });
+      expect(hidden.statusCode).toBe(400);
+      expect(hidden.json().message).toMatch(/^Log entry /);
     });
 
     it('the feed filters by technique, series (any case), the maker’s state (any spelling) and status', async () => {
