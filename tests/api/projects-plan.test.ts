@@ -136,6 +136,16 @@ describeEachDatabase(
       });
       expect(negative.statusCode).toBe(400);
       expect(negative.json().message).toEqual(expect.any(String));
+      // Ids beyond a 32-bit integer, and cursors that are not one: bad input or the first page, never 500.
+      expect((await call(app(), 'GET', '/api/projects/99999999999', maker.token)).statusCode).toBe(400);
+      expect(
+        (await call(app(), 'DELETE', `/api/projects/${id}/tasks/99999999999`, maker.token)).statusCode,
+      ).toBe(400);
+      expect((await call(app(), 'GET', '/api/projects?before=2026-01-01.5')).statusCode).toBe(200);
+      expect(
+        (await call(app(), 'GET', `/api/projects/${id}/entries?before=x.99999999999`, maker.token))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('the four plan lists: add, change and remove; a row of another project is not found', async () => {

@@ -181,12 +181,11 @@ export type CreateProjectRequest = z.input<typeof createProjectBody>;
 export const updateProjectBody = patchOf(projectFields);
 export type UpdateProjectRequest = z.input<typeof updateProjectBody>;
 
-export const projectIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** Row ids are 32-bit integers on both databases: a larger one is bad input (400), never a 500. */
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+export const projectIdParams = z.object({ id: rowId });
 /** Plan rows and log entries are addressed by their own id under the project. */
-export const projectRowParams = z.object({
-  id: z.coerce.number().int().positive(),
-  rowId: z.coerce.number().int().positive(),
-});
+export const projectRowParams = z.object({ id: rowId, rowId });
 /** Photo ids are 22 url-safe characters; anything else is simply not found (404). */
 export const projectPhotoParams = z.object({ photoId: z.string().max(40) });
 export const isProjectPhotoId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
@@ -258,7 +257,7 @@ export const projectPhotoForm = z.object({
     .min(1, PROJECT_MESSAGES.altRequired)
     .max(PROJECT_LIMITS.alt, `Keep the alt text under ${PROJECT_LIMITS.alt} characters.`),
   credit: text(PROJECT_LIMITS.credit, 'credit').default(''),
-  entryId: z.coerce.number().int().positive().optional(),
+  entryId: rowId.optional(),
   role: z.enum(['entry', 'reference', 'project']).default('project'),
 });
 

@@ -20,11 +20,15 @@ import { presentEntries } from './present';
 
 export const PAGE_SIZE = 20;
 
-/** A page cursor: the last item's sort key and id ("2026-03-07.42"); undefined when malformed. */
-export function parseCursor(text: string | undefined): EntryCursor | undefined {
-  const match = text === undefined ? null : /^([\d-]{1,20})\.(\d{1,15})$/.exec(text);
+/**
+ * A page cursor: the last item's sort key and id, "2026-03-07.42" (a log's day) or
+ * "1772366400000.42" (the feed's creation time); undefined when it is not one (the first page).
+ */
+export function parseCursor(text: string | undefined, key: 'day' | 'time'): EntryCursor | undefined {
+  const shape = key === 'day' ? /^(\d{4}-\d{2}-\d{2})\.(\d{1,9})$/ : /^(\d{1,15})\.(\d{1,9})$/;
+  const match = text === undefined ? null : shape.exec(text);
   if (!match) return undefined;
-  return { key: match[1] as string, id: Number(match[2]) };
+  return { key: key === 'day' ? (match[1] as string) : Number(match[1]), id: Number(match[2]) };
 }
 
 const entriesQuery = z.object({ before: z.string().max(60).optional().catch(undefined) });
@@ -56,7 +60,7 @@ export async function entryRoutes(server: FastifyInstance): Promise<void> {
     const [project] = await deps.projects.visible(viewerId, { id: request.params.id });
     reply.header('Cache-Control', 'no-store');
     if (!project) throw notFound(PROJECT_MESSAGES.notFound);
-    const before = parseCursor(request.query.before);
+    const before = parseCursor(request.query.before, 'day');
     const rows = await deps.projectEntries.page(project.id, viewerId, before, PAGE_SIZE + 1);
     const page = rows.slice(0, PAGE_SIZE);
     const last = page.at(-1);

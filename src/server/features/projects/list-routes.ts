@@ -41,7 +41,7 @@ export async function projectListRoutes(server: FastifyInstance): Promise<void> 
     const rows = await deps.projectEntries.feed(
       viewerId,
       { technique, series: series || undefined, state: stateName, status },
-      parseCursor(before),
+      parseCursor(before, 'time'),
       PAGE_SIZE + 1,
     );
     const page = rows.slice(0, PAGE_SIZE);
