@@ -57,7 +57,7 @@ export async function planRoutes(server: FastifyInstance): Promise<void> {
         const { userId } = currentUser(request);
         const project = await ownProject(deps, request.params.id, userId);
         const now = deps.now();
-        const values = planColumns(list, request.body as Record<string, unknown>, now);
+        const values = planColumns(request.body as Record<string, unknown>, now);
         const id = await deps.projectPlan.add(list, project.id, values, PROJECT_LIMITS.planRows, now);
         if (id === undefined) throw badRequest(PROJECT_MESSAGES.planFull);
         reply.header('Cache-Control', 'no-store');
@@ -79,7 +79,7 @@ export async function planRoutes(server: FastifyInstance): Promise<void> {
         const { userId } = currentUser(request);
         const project = await ownProject(deps, request.params.id, userId);
         const now = deps.now();
-        const values = planColumns(list, request.body as Record<string, unknown>, now);
+        const values = planColumns(request.body as Record<string, unknown>, now);
         if (!(await deps.projectPlan.update(list, project.id, request.params.rowId, values, now)))
           throw notFound(PROJECT_MESSAGES.rowNotFound);
         reply.header('Cache-Control', 'no-store');

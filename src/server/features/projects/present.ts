@@ -1,5 +1,4 @@
 import type {
-  MaterialStatus,
   ProjectEntry,
   ProjectKind,
   ProjectPhoto,
@@ -96,6 +95,3 @@ export async function presentEntries(deps: Deps, rows: readonly EntryRow[]): Pro
     updatedAt: Number(row.updated_at),
   }));
 }
-
-/** A material row's status as the contract names it. */
-export const materialStatusOf = (status: string) => status as MaterialStatus;

@@ -1,10 +1,4 @@
-import type {
-  ComponentStatus,
-  MaterialStatus,
-  PlanList,
-  ProjectAnswer,
-  Technique,
-} from '../../../shared/api/projects';
+import type { ComponentStatus, MaterialStatus, ProjectAnswer, Technique } from '../../../shared/api/projects';
 import type { PlanValues } from '../../db/project-plan-repo';
 import type { AppDeps } from '../../deps';
 import { budgetTotalsOf, lineCents, makerZone, pacingOf } from './pacing';
@@ -25,7 +19,7 @@ const COLUMNS: Record<string, string> = {
 };
 
 /** A plan row's fields (a create's or a PATCH's) as the columns of its list's table. */
-export function planColumns(_list: PlanList, body: Record<string, unknown>, now: number): PlanValues {
+export function planColumns(body: Record<string, unknown>, now: number): PlanValues {
   const values: PlanValues = {};
   for (const [field, value] of Object.entries(body)) {
     if (value === undefined) continue;
