@@ -134,6 +134,25 @@ describeEachDatabase(
       expect(await seenBy(app(), maker, build, member.token)).toEqual(NOWHERE);
     });
 
+    it('a project an organiser hid: gone for everyone else, still its maker’s', async () => {
+      const maker = await signUp(app());
+      const member = await signUp(app());
+      const build = await buildWithPhoto(app(), maker, 'everyone');
+      await app()
+        .deps.database.db.withoutPlugins()
+        .updateTable('projects')
+        .set({ hidden_at: clock.now })
+        .where('id', '=', build.project.id)
+        .execute();
+      expect(await seenBy(app(), maker, build, member.token)).toEqual(NOWHERE);
+      expect(await seenBy(app(), maker, build, maker.token)).toMatchObject({
+        page: 200,
+        entry: true,
+        mine: true,
+        feed: false,
+      });
+    });
+
     it('an entry an organiser hid: left out for others (log, feed, counts), still there for its maker', async () => {
       const maker = await signUp(app());
       const member = await signUp(app());
