@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/server/config';
 import { memoryStore } from '../../src/server/rate-limit/memory-store';
 import { describeEachDatabase, signUp } from './helpers';
 import { png } from './images';
-import { call, newProject, uploadProjectPhoto } from './project-helpers';
+import { call, newProject, uploadProjectPhoto } from './project-api-helpers';
 
 const MINUTE = 60_000;
 const PHOTOS = 3;

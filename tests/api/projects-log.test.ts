@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from '../../src/shared/api/projects';
 import { describeEachDatabase, putProfile, signUp, uniqueName } from './helpers';
 import { png } from './images';
-import { call, newEntry, newProject, uploadProjectPhoto } from './project-helpers';
+import { call, newEntry, newProject, uploadProjectPhoto } from './project-api-helpers';
 
 const clock = { now: Date.parse('2026-03-01T12:00:00Z') };
 

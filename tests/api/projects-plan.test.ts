@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from '../../src/shared/api/projects';
 import { addSpringCon, newOrganiser } from './con-helpers';
 import { describeEachDatabase, signUp } from './helpers';
-import { call, newProject } from './project-helpers';
+import { call, newProject } from './project-api-helpers';
 
 // Sunday 1 March 2026, 6 a.m. in Chicago: the spring con (7–8 March) is 6 days off.
 const clock = { now: Date.parse('2026-03-01T12:00:00Z') };

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { ProjectVisibility } from '../../src/shared/api/projects';
 import { bearer, describeEachDatabase, putProfile, signUp, uniqueName } from './helpers';
 import { organiser, organiserPost } from './moderation-helpers';
-import { call, newEntry, newProject, uploadProjectPhoto } from './project-helpers';
+import { call, newEntry, newProject, uploadProjectPhoto } from './project-api-helpers';
 
 const clock = { now: Date.parse('2026-03-01T12:00:00Z') };
 
