@@ -43,6 +43,7 @@ import { mosaicRoutes } from './features/profiles/mosaic-routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
 import { projectOrganiserRoutes } from './features/project-moderation/organiser-routes';
 import { projectReportRoutes } from './features/project-moderation/report-routes';
+import { projectsRoutes } from './features/projects/routes';
 import { pushRoutes } from './features/push/push-routes';
 import { scoreRoutes } from './features/scores/routes';
 import { sessionRoutes } from './features/sessions/routes';
@@ -230,6 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(conShootRoutes);
       await api.register(conAlbumRoutes);
       await api.register(projectCoverRoutes);
+      await api.register(projectsRoutes);
       await api.register(conGroupsRoutes);
       await api.register(conPlanRoutes);
       await api.register(conMeetupRoutes);

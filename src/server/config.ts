@@ -48,6 +48,8 @@ const envSchema = z.object({
   CON_CLAIM_CHANGES_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(60),
   SHOOT_BOOKINGS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(30),
   ALBUM_PHOTOS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(60),
+  PROJECT_ENTRIES_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(60),
+  PROJECT_PHOTOS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(60),
   MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   DIGEST_UNSUBSCRIBES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   ALLOW_NEW_DATABASE: z.enum(['0', '1']).default('0'),
@@ -135,6 +137,10 @@ export interface AppConfig {
     shootBookingsPerUser: RateLimitRule;
     /** Album photos uploaded (POST /api/albums/{id}/photos). */
     albumPhotosPerUser: RateLimitRule;
+    /** Build log entries written (POST /api/projects/{id}/entries). */
+    projectEntriesPerUser: RateLimitRule;
+    /** Project photos uploaded (POST /api/projects/{id}/photos). */
+    projectPhotosPerUser: RateLimitRule;
     /** Mails of every kind to one address, across the site (mail/recipient-limit.ts). */
     mailsPerRecipient: RateLimitRule;
     /** Web Push subscriptions saved (POST /api/me/push-subscriptions). */
@@ -216,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       conClaimChangesPerUser: { max: e.CON_CLAIM_CHANGES_PER_MEMBER_MINUTE, windowMs: MINUTE },
       shootBookingsPerUser: { max: e.SHOOT_BOOKINGS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       albumPhotosPerUser: { max: e.ALBUM_PHOTOS_PER_MEMBER_MINUTE, windowMs: MINUTE },
+      projectEntriesPerUser: { max: e.PROJECT_ENTRIES_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
+      projectPhotosPerUser: { max: e.PROJECT_PHOTOS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       mailsPerRecipient: { max: e.MAILS_PER_RECIPIENT, windowMs: 60 * MINUTE },
       pushSubscribesPerUser: { max: e.PUSH_SUBSCRIBES_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
       digestUnsubscribesPerAddress: { max: e.DIGEST_UNSUBSCRIBES_PER_ADDRESS, windowMs: 60 * MINUTE },

@@ -23,7 +23,11 @@ import { organiserOverviewRepo } from './organiser-overview-repo';
 import { passkeysRepo } from './passkeys-repo';
 import { plannerStatistics } from './planner-statistics';
 import { profilesRepo } from './profiles-repo';
+import { projectEntriesRepo } from './project-entries-repo';
 import { projectModerationRepo } from './project-moderation-repo';
+import { projectPhotosRepo } from './project-photos-repo';
+import { projectPlanRepo } from './project-plan-repo';
+import { projectsRepo } from './projects-repo';
 import { pushSubscriptionsRepo } from './push-subscriptions-repo';
 import { resetsRepo } from './resets-repo';
 import { rsvpsRepo } from './rsvps-repo';
@@ -65,6 +69,11 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     shootSlots: shootSlotsRepo(db, dialect),
     /** Photographers' shoot albums, their photos and tags (features/con-albums). */
     albums: albumsRepo(db),
+    /** Members' costume projects: plans, build logs, photos (features/projects). */
+    projects: projectsRepo(db, dialect),
+    projectPlan: projectPlanRepo(db, dialect),
+    projectEntries: projectEntriesRepo(db),
+    projectPhotos: projectPhotosRepo(db, dialect),
     conGroups: conGroupsRepo(db, dialect),
     conPlan: conPlanRepo(db),
     /** What the pages' heads (link previews) and the sitemap show (features/sharing). */

@@ -141,6 +141,20 @@ const webUrl = z
   .max(PROJECT_LIMITS.url)
   .regex(/^https?:\/\/[^\s]+$/i, PROJECT_MESSAGES.badUrl);
 
+/**
+ * A PATCH body: the same fields, each optional, none filled in with its default. (zod's own
+ * `.partial()` keeps the defaults, so a PATCH of one field would reset every other one.)
+ */
+function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? field.unwrap() : field,
+    ]),
+  ) as { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] };
+  return z.object(shape).partial();
+}
+
 /** POST /api/projects (all fields); PATCH /api/projects/{id} (any of them). */
 export const projectFields = z.object({
   title: z
@@ -164,15 +178,14 @@ export const projectFields = z.object({
 });
 export const createProjectBody = projectFields.omit({ coverPhotoId: true });
 export type CreateProjectRequest = z.input<typeof createProjectBody>;
-export const updateProjectBody = projectFields.partial();
+export const updateProjectBody = patchOf(projectFields);
 export type UpdateProjectRequest = z.input<typeof updateProjectBody>;
 
-export const projectIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** Row ids are 32-bit integers on both databases: a larger one is bad input (400), never a 500. */
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+export const projectIdParams = z.object({ id: rowId });
 /** Plan rows and log entries are addressed by their own id under the project. */
-export const projectRowParams = z.object({
-  id: z.coerce.number().int().positive(),
-  rowId: z.coerce.number().int().positive(),
-});
+export const projectRowParams = z.object({ id: rowId, rowId });
 /** Photo ids are 22 url-safe characters; anything else is simply not found (404). */
 export const projectPhotoParams = z.object({ photoId: z.string().max(40) });
 export const isProjectPhotoId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
@@ -207,10 +220,10 @@ export const taskBody = z.object({
   done: z.boolean().default(false),
 });
 export const planPatch = {
-  references: referenceBody.partial(),
-  components: componentBody.partial(),
-  materials: materialBody.partial(),
-  tasks: taskBody.partial(),
+  references: patchOf(referenceBody),
+  components: patchOf(componentBody),
+  materials: patchOf(materialBody),
+  tasks: patchOf(taskBody),
 } as const;
 export type PlanList = keyof typeof planPatch;
 export const PLAN_LISTS: readonly PlanList[] = ['references', 'components', 'materials', 'tasks'];
@@ -225,6 +238,7 @@ export const entryBody = z.object({
   techniques: z.array(technique).max(TECHNIQUES.length).default([]),
 });
 export type EntryRequest = z.input<typeof entryBody>;
+export const entryPatch = patchOf(entryBody);
 
 export const PROJECT_PHOTO_FIELD = 'photo';
 /**
@@ -243,7 +257,7 @@ export const projectPhotoForm = z.object({
     .min(1, PROJECT_MESSAGES.altRequired)
     .max(PROJECT_LIMITS.alt, `Keep the alt text under ${PROJECT_LIMITS.alt} characters.`),
   credit: text(PROJECT_LIMITS.credit, 'credit').default(''),
-  entryId: z.coerce.number().int().positive().optional(),
+  entryId: rowId.optional(),
   role: z.enum(['entry', 'reference', 'project']).default('project'),
 });
 

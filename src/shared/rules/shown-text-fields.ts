@@ -27,6 +27,13 @@ const LABELS: Record<string, string> = {
   creditLink: 'Photo credit link',
   name: 'Name',
   label: 'Device name',
+  // Costume projects (shared/api/projects.ts).
+  character: 'Character',
+  series: 'Series',
+  body: 'Log entry',
+  unit: 'Unit',
+  shop: 'Shop',
+  credit: 'Photo credit',
 };
 
 /** Never shown, and a password may hold any character its owner chose. */

@@ -22,11 +22,18 @@ export interface ClubEvent {
   cancelled: boolean;
 }
 
+/** A costume project the run started (issue 36), with its maker. */
+export interface ClubProject {
+  id: number;
+  maker: Member;
+}
+
 export interface Model {
   /** The organiser (with a passkey) who does the organisers' writes; never suspended or deleted. */
   boss: Member;
   members: Member[];
   events: ClubEvent[];
+  projects: ClubProject[];
   approvalRequired: boolean;
 }
 

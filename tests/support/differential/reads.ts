@@ -29,7 +29,8 @@ const member = (url: string, m: Member): Read => ({ url, as: m.username, headers
  * few others at random: state numbers, the mosaic, search in each shape, the member list,
  * profiles and slideshows (as a visitor, a member and themself), the sitemap and its pages,
  * events (lists, one event, states, calendar feeds), the leaderboard, the club content, and the
- * pages' link-preview heads.
+ * pages' link-preview heads; costume projects (the feed, portfolios, my projects, a project and
+ * its log).
  */
 export function readsAfter(model: Model, rnd: Random, touched: Member[], events: ClubEvent[]): Read[] {
   const { boss } = model;
@@ -56,6 +57,9 @@ export function readsAfter(model: Model, rnd: Random, touched: Member[], events:
     visitor('/api/events.ics'),
     member('/api/users/getscore?gameName=TETRIS', boss),
     visitor('/api/content'),
+    visitor('/api/projects'),
+    member('/api/projects', boss),
+    visitor('/api/projects?technique=sewing'),
     visitor('/'),
     visitor('/search'),
   ];
@@ -68,8 +72,14 @@ export function readsAfter(model: Model, rnd: Random, touched: Member[], events:
       visitor(`${path}/slideshow`),
       visitor(`/public/${m.username}`),
     );
+    reads.push(visitor(`${path}/projects`), member(`${path}/projects`, boss));
     if (m.status === 'active')
-      reads.push(member(path, m), member(`/api/users/${m.id}`, m), member('/api/events', m));
+      reads.push(
+        member(path, m),
+        member(`/api/users/${m.id}`, m),
+        member('/api/events', m),
+        member('/api/me/projects', m),
+      );
     // Suspended, deleted, declined or pending: their last token is refused (or limited) alike.
     else reads.push(member('/api/users', m), member(`/api/users/${m.id}`, m), member(path, m));
     // A token the write ended (a logout, "sign out my other sessions") is refused alike.
@@ -87,6 +97,11 @@ export function readsAfter(model: Model, rnd: Random, touched: Member[], events:
       visitor(`/events/${e.id}`),
       visitor(`/api/events/${e.id}.ics`),
     );
+  }
+  for (const p of rnd.some(model.projects, 2)) {
+    const path = `/api/projects/${p.id}`;
+    reads.push(visitor(path), member(path, boss), visitor(`${path}/entries`));
+    if (p.maker.status === 'active') reads.push(member(path, p.maker));
   }
   return reads;
 }

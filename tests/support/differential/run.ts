@@ -22,6 +22,7 @@ import {
   signUpMember,
 } from './member-writes';
 import type { ClubEvent, Member, Model, WriteStep } from './model';
+import { editProject, startProject, writeEntry } from './project-writes';
 import { seededRandom } from './random';
 import { type Answer, answerOf, differenceOf, readsAfter } from './reads';
 import { changePassword, editContent, endOtherSessions, logOut, setCover } from './session-writes';
@@ -53,6 +54,9 @@ const WRITES: [number, string, Write][] = [
   [1, 'password change', changePassword],
   [3, 'event cover', setCover],
   [1, 'club content', async (s) => editContent(s, s.everyInstance)],
+  [4, 'project', startProject],
+  [4, 'project entry', writeEntry],
+  [3, 'project edit', editProject],
 ];
 const READS_AT_ONCE = 6;
 /** Every so many steps the reference is also compared with a server started just then. */
@@ -113,7 +117,7 @@ export async function runDifferential(
     status: 'active',
     organiser: true,
   };
-  const model: Model = { boss, members: [boss], events: [], approvalRequired: false };
+  const model: Model = { boss, members: [boss], events: [], projects: [], approvalRequired: false };
   const etags = new Map<string, string>();
   const result: RunResult = { mismatches: [], steps: 0, reads: 0, writes: {} };
 

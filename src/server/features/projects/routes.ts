@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { entryRoutes } from './entry-routes';
+import { projectListRoutes } from './list-routes';
+import { projectPhotoRoutes } from './photo-routes';
+import { planRoutes } from './plan-routes';
+import { projectRoutes } from './project-routes';
+
+/** Costume projects (issue 36): plans, build logs, photos, portfolios and the club's feed, under /api. */
+export async function projectsRoutes(server: FastifyInstance): Promise<void> {
+  await server.register(projectRoutes);
+  await server.register(planRoutes);
+  await server.register(entryRoutes);
+  await server.register(projectPhotoRoutes);
+  await server.register(projectListRoutes);
+}

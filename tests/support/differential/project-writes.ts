@@ -1,0 +1,82 @@
+import { PROJECT_STATUSES, PROJECT_VISIBILITIES, TECHNIQUES } from '../../../src/shared/api/projects';
+import { active, bearer, expectOk, type WriteStep } from './model';
+
+const SERIES = ['Arcane', 'Zelda', 'Mandalorian'];
+
+/** A costume project started by an active member, with a random visibility and status. */
+export async function startProject({
+  app,
+  model,
+  rnd,
+  touchedMembers,
+}: WriteStep): Promise<string | undefined> {
+  const m = rnd.pick(active(model));
+  if (!m) return undefined;
+  const payload = {
+    title: `Build ${rnd.int(100)}`,
+    series: rnd.pick(SERIES),
+    visibility: rnd.pick(PROJECT_VISIBILITIES),
+    status: rnd.pick(PROJECT_STATUSES),
+  };
+  const res = await expectOk(
+    'project',
+    await app.inject({ method: 'POST', url: '/api/projects', payload, headers: bearer(m.token) }),
+  );
+  const id = (JSON.parse(res.body) as { id: number }).id;
+  model.projects.push({ id, maker: m });
+  touchedMembers.push(m);
+  return `project ${id} by ${m.username} ${JSON.stringify(payload)}`;
+}
+
+/** A build log entry on an active maker's project. */
+export async function writeEntry({
+  app,
+  model,
+  rnd,
+  touchedMembers,
+}: WriteStep): Promise<string | undefined> {
+  const project = rnd.pick(model.projects.filter((p) => p.maker.status === 'active'));
+  if (!project) return undefined;
+  const payload = {
+    date: `2026-05-${String(1 + rnd.int(28)).padStart(2, '0')}`,
+    body: `Worked on **part ${rnd.int(10)}**`,
+    minutesSpent: 10 * rnd.int(12),
+    techniques: rnd.some(TECHNIQUES, 2),
+  };
+  await expectOk(
+    'project entry',
+    await app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/entries`,
+      payload,
+      headers: bearer(project.maker.token),
+    }),
+  );
+  touchedMembers.push(project.maker);
+  return `project entry on ${project.id} ${JSON.stringify(payload)}`;
+}
+
+/** The maker changes who sees a project, or its status (done joins the portfolio). */
+export async function editProject({
+  app,
+  model,
+  rnd,
+  touchedMembers,
+}: WriteStep): Promise<string | undefined> {
+  const project = rnd.pick(model.projects.filter((p) => p.maker.status === 'active'));
+  if (!project) return undefined;
+  const payload = rnd.chance(0.5)
+    ? { visibility: rnd.pick(PROJECT_VISIBILITIES) }
+    : { status: rnd.pick(PROJECT_STATUSES) };
+  await expectOk(
+    'project edit',
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${project.id}`,
+      payload,
+      headers: bearer(project.maker.token),
+    }),
+  );
+  touchedMembers.push(project.maker);
+  return `project edit ${project.id} ${JSON.stringify(payload)}`;
+}
