@@ -145,7 +145,7 @@ const webUrl = z
  * A PATCH body: the same fields, each optional, none filled in with its default. (zod's own
  * `.partial()` keeps the defaults, so a PATCH of one field would reset every other one.)
  */
-function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
   const shape = Object.fromEntries(
     Object.entries(schema.shape).map(([key, field]) => [
       key,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { materialRow, projectPhoto, projectVisibility, technique } from './projects';
+import { materialRow, patchOf, projectPhoto, projectVisibility, technique } from './projects';
 
 /**
  * Tutorials (issue 36 item 6): "publish as tutorial" turns chosen log entries of a project into an
@@ -76,7 +76,8 @@ export const stepBody = z.object({
   /** The project's photos shown with the step, in order. */
   photoIds: z.array(z.string().max(40)).max(TUTORIAL_LIMITS.stepPhotos).default([]),
 });
-export const updateStepBody = stepBody.partial();
+/** Defaults dropped: a PATCH of one field leaves the others as they are. */
+export const updateStepBody = patchOf(stepBody);
 
 /** PUT /api/tutorials/{id}/order: every step id once, in the new order. */
 export const stepOrderBody = z.object({
