@@ -30,6 +30,9 @@ describeEachDatabase(
         payload: { reason: 'spam' },
         headers: bearer(viewer.token),
       });
+      // The project's page says the same as its report route.
+      const page = await app().inject({ url: `/api/projects/${project}`, headers: bearer(viewer.token) });
+      expect(page.statusCode).toBe(res.statusCode === 201 ? 200 : 404);
       return res.statusCode;
     };
     const maker = async () => {

@@ -77,6 +77,10 @@ describeEachDatabase(
       expect(hidden.json().message).toBe(PROJECT_REPORT_MESSAGES.projectHidden);
       expect(await seenBy(report, viewer.token)).toBe(404);
       expect(await seenBy(report, m.token)).toBe(400);
+      const page = (token: string) =>
+        app().inject({ url: `/api/projects/${project}`, headers: { authorization: `Bearer ${token}` } });
+      expect((await page(viewer.token)).statusCode).toBe(404);
+      expect((await page(m.token)).statusCode).toBe(200);
       const [entry] = await auditOf(organiser.token);
       expect(entry).toMatchObject({
         actorUsername: organiser.username,
@@ -93,6 +97,7 @@ describeEachDatabase(
       expect(shown.statusCode, shown.body).toBe(200);
       expect(shown.json().message).toBe(PROJECT_REPORT_MESSAGES.projectShown);
       expect(await seenBy(report, viewer.token)).toBe(201);
+      expect((await page(viewer.token)).statusCode).toBe(200);
       const [latest] = await auditOf(organiser.token);
       expect(latest).toMatchObject({ action: 'project.unhide', memberUsername: m.username });
     });
@@ -113,6 +118,17 @@ describeEachDatabase(
       expect(await seenBy(`/api/projects/${project}/entries/${entry}/reports`, m.token)).toBe(400);
       expect(await seenBy(`/api/projects/${project}/entries/${sibling}/reports`, viewer.token)).toBe(201);
       expect(await seenBy(`/api/projects/${project}/reports`, viewer.token)).toBe(201);
+      const log = async (token: string) =>
+        (
+          await app().inject({
+            url: `/api/projects/${project}/entries`,
+            headers: { authorization: `Bearer ${token}` },
+          })
+        )
+          .json()
+          .entries.map((e: { id: number }) => e.id);
+      expect(await log(viewer.token)).toEqual([sibling]);
+      expect((await log(m.token)).sort()).toEqual([entry, sibling].sort());
       expect((await auditOf(organiser.token))[0]).toMatchObject({
         action: 'project-entry.hide',
         memberUsername: m.username,
