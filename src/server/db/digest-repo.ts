@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_DIGEST_FREQUENCY, type DigestFrequency } from '../../shared/api/digest';
+import { digestBuilds } from './digest-builds';
 import type { Database } from './schema';
 import type { Trx } from './transaction';
 
@@ -54,6 +55,8 @@ async function statesOf(db: Db, userIds: number[]): Promise<Map<number, string[]
 /** Members' email digest choices and what the digest job reads (features/digest). */
 export function digestRepo(db: Kysely<Database>) {
   return {
+    /** The member's unfinished builds with a target day (digest-builds.ts). */
+    ...digestBuilds(db),
     async frequencyOf(userId: number): Promise<DigestFrequency> {
       const row = await db
         .selectFrom('digest_choices')

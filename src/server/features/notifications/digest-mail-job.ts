@@ -24,6 +24,7 @@ export async function sendDigestMail(
     userId: payload.userId,
     states: member.states,
     since: payload.since,
+    frequency,
   });
   if (isEmptyDigest(content)) return;
   const link = unsubscribeUrl(deps.config.publicUrl, await unsubscribeToken(deps, payload.userId, nonce));

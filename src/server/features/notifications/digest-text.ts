@@ -12,6 +12,7 @@ export interface DigestMailText {
 
 const SECTIONS: { key: keyof DigestContent; title: string }[] = [
   { key: 'news', title: 'For you' },
+  { key: 'builds', title: 'Your builds need time' },
   { key: 'events', title: 'Coming up in your states' },
   { key: 'newcomers', title: 'New members in your states' },
 ];
