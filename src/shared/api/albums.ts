@@ -50,7 +50,7 @@ export const createAlbumBody = z.object({
 });
 export type CreateAlbumRequest = z.input<typeof createAlbumBody>;
 
-export const albumIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const albumIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** Photo ids are 22 url-safe characters; anything else is simply not found (404). */
 export const albumPhotoParams = z.object({ photoId: z.string().max(40) });
 export const isAlbumPhotoId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);

@@ -18,7 +18,7 @@ export const notificationSchema = z.object({
 
 export const inboxQuerySchema = z.object({
   /** The id of the last row already shown: the next page starts after it. */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

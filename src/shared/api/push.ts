@@ -37,7 +37,7 @@ export const pushDeviceSchema = z.object({
 });
 
 export const pushDevicesResponseSchema = z.object({ devices: z.array(pushDeviceSchema) });
-export const pushDeviceIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const pushDeviceIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** What a push carries to the service worker: never more than the member's inbox shows. */
 export const pushMessageSchema = z.object({
