@@ -27,6 +27,7 @@ import { projectEntriesRepo } from './project-entries-repo';
 import { projectModerationRepo } from './project-moderation-repo';
 import { projectPhotosRepo } from './project-photos-repo';
 import { projectPlanRepo } from './project-plan-repo';
+import { projectSearch } from './project-search';
 import { projectsRepo } from './projects-repo';
 import { pushSubscriptionsRepo } from './push-subscriptions-repo';
 import { resetsRepo } from './resets-repo';
@@ -71,6 +72,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     albums: albumsRepo(db),
     /** Members' costume projects: plans, build logs, photos (features/projects). */
     projects: projectsRepo(db, dialect),
+    /** Projects by words, for the site's search (project-search.ts). */
+    projectSearch: projectSearch(db),
     projectPlan: projectPlanRepo(db, dialect),
     projectEntries: projectEntriesRepo(db),
     projectPhotos: projectPhotosRepo(db, dialect),

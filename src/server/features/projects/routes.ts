@@ -4,6 +4,7 @@ import { projectListRoutes } from './list-routes';
 import { projectPhotoRoutes } from './photo-routes';
 import { planRoutes } from './plan-routes';
 import { projectRoutes } from './project-routes';
+import { projectSearchRoutes } from './search-routes';
 
 /** Costume projects (issue 36): plans, build logs, photos, portfolios and the club's feed, under /api. */
 export async function projectsRoutes(server: FastifyInstance): Promise<void> {
@@ -12,4 +13,5 @@ export async function projectsRoutes(server: FastifyInstance): Promise<void> {
   await server.register(entryRoutes);
   await server.register(projectPhotoRoutes);
   await server.register(projectListRoutes);
+  await server.register(projectSearchRoutes);
 }

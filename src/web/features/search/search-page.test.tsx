@@ -193,3 +193,47 @@ describe('SearchPage', () => {
     expect(screen.getByText('Page 1 of 20')).toBeTruthy();
   });
 });
+
+describe('SearchPage projects', () => {
+  it('lists the projects that match under the members, linked to their pages', async () => {
+    const fetchMock = stubSearch((url) =>
+      url.startsWith('/api/projects/search')
+        ? Response.json({
+            projects: [
+              {
+                id: 7,
+                title: 'Paladin armour',
+                character: 'Leona',
+                series: 'League of Legends',
+                kind: 'armour',
+                status: 'building',
+                visibility: 'everyone',
+                maker: { username: 'robin', name: 'Robin' },
+                cover: null,
+                con: null,
+                targetDate: null,
+                updatedAt: 1,
+                entries: 2,
+                minutesSpent: 90,
+              },
+            ],
+          })
+        : Response.json([ROBIN]),
+    );
+    renderAt('/search?query=leona%20armour');
+    const section = await screen.findByRole('region', { name: 'Projects' });
+    expect(section.querySelector('a')?.getAttribute('href')).toBe('/projects/7');
+    expect(section.textContent).toContain('Leona · League of Legends — by Robin');
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/projects/search?q=leona%20armour');
+  });
+
+  it('asks for no projects without words, and shows nothing when none match', async () => {
+    const fetchMock = stubSearch((url) =>
+      url.startsWith('/api/projects/search') ? Response.json({ projects: [] }) : Response.json([ROBIN]),
+    );
+    renderAt('/search?state=Kansas');
+    await waitFor(() => expect(status()).toBe('1 member found'));
+    expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('/projects/'))).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Projects' })).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { usePageCount, usePageParams } from '../../lib/use-page-params';
 import { Page } from '../../ui/page';
 import { Pager, PageSizeBar } from '../../ui/pager';
 import { ProfileCardList } from '../../ui/profile-card';
+import { ProjectResults } from './project-results';
 import { SearchForm, stateChoice } from './search-form';
 import { SearchSuggestions } from './search-suggestions';
 import { useSearch } from './use-search';
@@ -81,6 +82,7 @@ export default function SearchPage() {
       {showResults && pages > 1 && (
         <Pager label="Search result pages" page={paging.page} pages={pages} onPage={paging.setPage} />
       )}
+      <ProjectResults query={query} ready={searched && results.isFetched && !results.isFetching} />
     </Page>
   );
 }
