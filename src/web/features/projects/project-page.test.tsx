@@ -100,6 +100,15 @@ describe('/projects/:id', () => {
     expect(screen.getByText('Seen by everyone')).toBeTruthy();
   });
 
+  it('shows no pacing once the build is done: nothing is left to pace', async () => {
+    stubFetch({ 'GET /api/projects/5': json(200, sampleProject({ mine: false, status: 'done' })) });
+    show();
+    const facts = await screen.findByRole('list', { name: 'About this project' });
+    expect(facts.textContent).toContain('Done');
+    expect(screen.queryByRole('region', { name: /Pacing|Behind schedule/ })).toBeNull();
+    expect(screen.queryByText(/days left/)).toBeNull();
+  });
+
   it('says "No such project" for a project that is not there (or not shown to this viewer)', async () => {
     stubFetch({ 'GET /api/projects/77': json(404, { message: 'No such project.' }) });
     show('/projects/77');

@@ -94,7 +94,8 @@ function ProjectView({ project }: { project: ProjectAnswer }) {
       </p>
       {project.description && <p className="project-description">{project.description}</p>}
       <ChipList items={project.techniques.map((t) => TECHNIQUE_LABELS[t])} label="Techniques used" />
-      <PacingPanel pacing={project.pacing} />
+      {/* A finished build has nothing left to pace. */}
+      {project.status !== 'done' && <PacingPanel pacing={project.pacing} />}
       <div className="project-plan">
         <PlanReferences project={project} />
         <PlanComponents project={project} />
