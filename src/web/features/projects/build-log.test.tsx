@@ -46,6 +46,31 @@ describe('the build log as others see it', () => {
     expect(within(entry).queryByRole('button', { name: /Make the cover/ })).toBeNull();
   });
 
+  it('lets another member report an entry to the organisers; a visitor sees no Report', async () => {
+    const calls = stubFetch({
+      [`GET ${ENTRIES}`]: json(200, { entries: [sampleEntry()], next: null }),
+      [`POST ${ENTRIES}/11/reports`]: json(201, {
+        message: 'Thank you. An organiser will look at your report.',
+      }),
+    });
+    signInAs('member');
+    renderLog(sampleProject({ mine: false }));
+    const entry = await screen.findByRole('article', { name: 'Fri, Nov 20, 2026' });
+    fireEvent.click(within(entry).getByRole('button', { name: 'Report the entry of Fri, Nov 20, 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this log entry' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you. An organiser will look at your report.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'harassment', note: '' });
+  });
+
+  it('offers a visitor no Report', async () => {
+    stubFetch({ [`GET ${ENTRIES}`]: json(200, { entries: [sampleEntry()], next: null }) });
+    renderLog(sampleProject({ mine: false }));
+    const entry = await screen.findByRole('article', { name: 'Fri, Nov 20, 2026' });
+    expect(within(entry).queryByRole('button', { name: /Report/ })).toBeNull();
+  });
+
   it('opens a photo large on a tap', async () => {
     const photo = samplePhoto({ credit: 'Ada Lens' });
     stubFetch({ [`GET ${ENTRIES}`]: json(200, { entries: [sampleEntry({ photos: [photo] })], next: null }) });

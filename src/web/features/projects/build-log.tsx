@@ -8,6 +8,7 @@ import { EntryCard } from './entry-card';
 import { useLogActions, useLogEntries } from './log-api';
 import { LogComposer } from './log-composer';
 import { formatMinutes } from './log-format';
+import { EntryReport } from './project-report';
 import './log-composer.css';
 import './log-styles.css';
 
@@ -54,7 +55,13 @@ export function BuildLog({ project }: { project: ProjectAnswer }) {
       {entries.length > 0 && (
         <ol className="log-entries">
           {entries.map((entry) => (
-            <EntryCard key={entry.id} entry={entry} actions={maker} cover={cover} />
+            <EntryCard
+              key={entry.id}
+              entry={entry}
+              actions={maker}
+              cover={cover}
+              report={(e, day) => <EntryReport project={project} entry={e} day={day} />}
+            />
           ))}
         </ol>
       )}

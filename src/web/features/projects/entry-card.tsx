@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type ProjectEntry, TECHNIQUE_LABELS } from '../../../shared/api/projects';
 import { Button } from '../../ui/button';
 import { ChipList } from '../../ui/chip';
@@ -17,11 +17,14 @@ export function EntryCard({
   entry,
   actions,
   cover,
+  report,
 }: {
   entry: ProjectEntry;
   actions?: LogActions;
   /** The maker's choice of the project's cover. */
   cover?: CoverChoice;
+  /** Another member's "Report" (given when the viewer is not the maker). */
+  report?: (entry: ProjectEntry, day: string) => ReactNode;
 }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'photos'>('view');
   const [deleting, setDeleting] = useState(false);
@@ -66,6 +69,7 @@ export function EntryCard({
         {actions && mode === 'photos' && (
           <EntryPhotoAdder entry={entry} actions={actions} onDone={() => setMode('view')} />
         )}
+        {!actions && report && <div className="log-entry-report">{report(entry, day)}</div>}
         {actions && mode === 'view' && (
           <div className="cta-row log-entry-tools">
             <Button
