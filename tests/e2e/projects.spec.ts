@@ -199,6 +199,16 @@ for (const viewport of [
       await report.getByRole('button', { name: 'Send report' }).click();
       await expect(page.getByText('Thank you. An organiser will look at your report.')).toBeVisible();
       await expect(report).toBeHidden();
+      await entryWith(page, 'Cut and heat-formed')
+        .getByRole('button', { name: /^Report the entry of / })
+        .click();
+      const entryReport = page.getByRole('dialog', { name: 'Report this log entry' });
+      await entryReport.getByRole('radio', { name: 'Something else' }).check();
+      await entryReport
+        .getByLabel('Anything the organisers should know (optional)')
+        .fill('Not a build of ours.');
+      await entryReport.getByRole('button', { name: 'Send report' }).click();
+      await expect(entryReport).toBeHidden();
     });
 
     test('a visitor sees neither a members-only project on /projects nor its page', async ({
