@@ -43,6 +43,32 @@ describe('the build log as others see it', () => {
     expect(within(entry).queryByRole('button', { name: /Edit/ })).toBeNull();
     expect(within(entry).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(entry).queryByRole('button', { name: /Add photos/ })).toBeNull();
+    expect(within(entry).queryByRole('button', { name: /Make the cover/ })).toBeNull();
+  });
+
+  it('lets another member report an entry to the organisers; a visitor sees no Report', async () => {
+    const calls = stubFetch({
+      [`GET ${ENTRIES}`]: json(200, { entries: [sampleEntry()], next: null }),
+      [`POST ${ENTRIES}/11/reports`]: json(201, {
+        message: 'Thank you. An organiser will look at your report.',
+      }),
+    });
+    signInAs('member');
+    renderLog(sampleProject({ mine: false }));
+    const entry = await screen.findByRole('article', { name: 'Fri, Nov 20, 2026' });
+    fireEvent.click(within(entry).getByRole('button', { name: 'Report the entry of Fri, Nov 20, 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this log entry' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you. An organiser will look at your report.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'harassment', note: '' });
+  });
+
+  it('offers a visitor no Report', async () => {
+    stubFetch({ [`GET ${ENTRIES}`]: json(200, { entries: [sampleEntry()], next: null }) });
+    renderLog(sampleProject({ mine: false }));
+    const entry = await screen.findByRole('article', { name: 'Fri, Nov 20, 2026' });
+    expect(within(entry).queryByRole('button', { name: /Report/ })).toBeNull();
   });
 
   it('opens a photo large on a tap', async () => {
@@ -130,6 +156,28 @@ describe('the maker’s tools on an entry', () => {
       `/api/project-photos/${photo.id}`,
       `${ENTRIES}/11`,
     ]);
+  });
+});
+
+describe('the project’s cover, chosen from the log', () => {
+  it('makes a photo the cover in one tap (PATCH coverPhotoId), and marks the cover as such', async () => {
+    const cover = samplePhoto({ id: photoId('c'), alt: 'The finished armour' });
+    const other = samplePhoto({ id: photoId('o'), alt: 'Primed bracer' });
+    const calls = stubFetch({
+      [`GET ${ENTRIES}`]: json(200, { entries: [sampleEntry({ photos: [cover, other] })], next: null }),
+      'PATCH /api/projects/5': json(200, sampleProject({ mine: true, cover: other })),
+    });
+    renderLog(sampleProject({ mine: true, cover }));
+    const entry = await screen.findByRole('article', { name: 'Fri, Nov 20, 2026' });
+    // The cover is said, not offered again.
+    expect(within(entry).queryByRole('button', { name: 'Make the cover: The finished armour' })).toBeNull();
+    expect(within(entry).getByText('Cover')).toBeTruthy();
+    fireEvent.click(within(entry).getByRole('button', { name: 'Make the cover: Primed bracer' }));
+    const { waitFor } = await import('@testing-library/react');
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.url).toBe('/api/projects/5');
+    expect(patch?.body).toEqual({ coverPhotoId: other.id });
   });
 });
 

@@ -3,10 +3,12 @@ import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorText } from '../../ui/error-text';
+import { useProjectChanges } from './api';
 import { EntryCard } from './entry-card';
 import { useLogActions, useLogEntries } from './log-api';
 import { LogComposer } from './log-composer';
 import { formatMinutes } from './log-format';
+import { EntryReport } from './project-report';
 import './log-composer.css';
 import './log-styles.css';
 
@@ -17,7 +19,14 @@ import './log-styles.css';
 export function BuildLog({ project }: { project: ProjectAnswer }) {
   const log = useLogEntries(project.id);
   const actions = useLogActions(project.id);
+  const changes = useProjectChanges(project.id);
   const maker = project.mine ? actions : undefined;
+  const cover = project.mine
+    ? {
+        current: project.cover?.id ?? null,
+        choose: (photo: { id: string }) => changes.update({ coverPhotoId: photo.id }),
+      }
+    : undefined;
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
   const total = formatMinutes(project.minutesSpent);
   return (
@@ -46,7 +55,13 @@ export function BuildLog({ project }: { project: ProjectAnswer }) {
       {entries.length > 0 && (
         <ol className="log-entries">
           {entries.map((entry) => (
-            <EntryCard key={entry.id} entry={entry} actions={maker} />
+            <EntryCard
+              key={entry.id}
+              entry={entry}
+              actions={maker}
+              cover={cover}
+              report={(e, day) => <EntryReport project={project} entry={e} day={day} />}
+            />
           ))}
         </ol>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type ProjectEntry, TECHNIQUE_LABELS } from '../../../shared/api/projects';
 import { Button } from '../../ui/button';
 import { ChipList } from '../../ui/chip';
@@ -7,13 +7,25 @@ import { EntryPhotoAdder } from './entry-photo-adder';
 import type { LogActions } from './log-api';
 import { LogConfirm } from './log-confirm';
 import { formatDay, formatMinutes, spokenMinutes } from './log-format';
-import { PhotoGrid } from './photo-grid';
+import { type CoverChoice, PhotoGrid } from './photo-grid';
 
 /**
  * One dated entry of the build log: the day, time spent, techniques, the text and the photos. The
  * maker (`actions` given) edits it, adds photos to it and deletes it or its photos.
  */
-export function EntryCard({ entry, actions }: { entry: ProjectEntry; actions?: LogActions }) {
+export function EntryCard({
+  entry,
+  actions,
+  cover,
+  report,
+}: {
+  entry: ProjectEntry;
+  actions?: LogActions;
+  /** The maker's choice of the project's cover. */
+  cover?: CoverChoice;
+  /** Another member's "Report" (given when the viewer is not the maker). */
+  report?: (entry: ProjectEntry, day: string) => ReactNode;
+}) {
   const [mode, setMode] = useState<'view' | 'edit' | 'photos'>('view');
   const [deleting, setDeleting] = useState(false);
   const titleId = `log-entry-${entry.id}`;
@@ -52,10 +64,12 @@ export function EntryCard({ entry, actions }: { entry: ProjectEntry; actions?: L
         <PhotoGrid
           photos={entry.photos}
           onDelete={actions ? (photo) => actions.deletePhoto(photo.id) : undefined}
+          cover={cover}
         />
         {actions && mode === 'photos' && (
           <EntryPhotoAdder entry={entry} actions={actions} onDone={() => setMode('view')} />
         )}
+        {!actions && report && <div className="log-entry-report">{report(entry, day)}</div>}
         {actions && mode === 'view' && (
           <div className="cta-row log-entry-tools">
             <Button

@@ -55,7 +55,7 @@ export function EntryFields({
           onChange={(e) => onChange({ date: e.target.value })}
         />
       </div>
-      <div className="field">
+      <div className="field log-body">
         <label htmlFor={`${id}-body`}>What you did</label>
         <textarea
           id={`${id}-body`}

@@ -2,20 +2,32 @@ import { useState } from 'react';
 import type { ProjectPhoto } from '../../../shared/api/projects';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { toast } from '../../ui/toast';
 import { LogConfirm } from './log-confirm';
 import './photo-grid.css';
 
+/** The maker's choice of the project's cover among the log's photos. */
+export interface CoverChoice {
+  /** The photo that is the cover now, if any. */
+  current: string | null;
+  choose: (photo: ProjectPhoto) => Promise<unknown>;
+}
+
 /**
  * An entry's photos as a grid of 480 px copies (sized up front, loaded when near); a tap opens one
- * large. The credit shows under a photo that has one. The maker may delete a photo (asked first).
+ * large. The credit shows under a photo that has one. The maker may make one the project's cover
+ * (its card on /projects and in the portfolio) and delete a photo (asked first).
  */
 export function PhotoGrid({
   photos,
   onDelete,
+  cover,
 }: {
   photos: ProjectPhoto[];
   /** Given to the maker only. */
   onDelete?: (photo: ProjectPhoto) => Promise<void>;
+  /** Given to the maker only. */
+  cover?: CoverChoice;
 }) {
   const [open, setOpen] = useState<ProjectPhoto | null>(null);
   const [deleting, setDeleting] = useState<ProjectPhoto | null>(null);
@@ -41,9 +53,11 @@ export function PhotoGrid({
                   decoding="async"
                 />
               </button>
-              {(photo.credit || onDelete) && (
+              {cover?.current === photo.id && <span className="photo-cover-mark">Cover</span>}
+              {(photo.credit || onDelete || cover) && (
                 <div className="photo-grid-foot">
                   {photo.credit && <figcaption className="photo-credit">Photo: {photo.credit}</figcaption>}
+                  {cover && cover.current !== photo.id && <CoverButton photo={photo} cover={cover} />}
                   {onDelete && (
                     <Button
                       variant="quiet"
@@ -88,5 +102,30 @@ export function PhotoGrid({
         </LogConfirm>
       )}
     </>
+  );
+}
+
+/** "Make cover" under a photo that is not the cover (that one wears a "Cover" badge). */
+function CoverButton({ photo, cover }: { photo: ProjectPhoto; cover: CoverChoice }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="quiet"
+      className="photo-cover"
+      disabled={busy}
+      aria-label={`Make the cover: ${photo.alt}`}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await cover.choose(photo);
+        } catch {
+          toast('The cover was not changed. Try again.');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? 'Saving…' : 'Make cover'}
+    </Button>
   );
 }

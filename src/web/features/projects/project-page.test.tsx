@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ProjectPage from './project-page';
 import { json, renderRoute, sampleProject, signInMember, stubFetch, tearDown } from './test-render';
@@ -98,6 +98,42 @@ describe('/projects/:id', () => {
     expect(over?.className).toContain('is-over');
     expect(over?.textContent).toBe('Over budget$50.00');
     expect(screen.getByText('Seen by everyone')).toBeTruthy();
+  });
+
+  it('lets another member report the project to the organisers, and not its maker', async () => {
+    const calls = stubFetch({
+      'GET /api/projects/5': json(200, othersView()),
+      'POST /api/projects/5/reports': json(201, {
+        message: 'Thank you. An organiser will look at your report.',
+      }),
+    });
+    signInMember();
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this project' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you. An organiser will look at your report.')).toBeTruthy();
+    const report = calls.find((c) => c.method === 'POST');
+    expect(report?.url).toBe('/api/projects/5/reports');
+    expect(report?.body).toEqual({ reason: 'spam', note: '' });
+  });
+
+  it('offers its maker no report button', async () => {
+    stubFetch({ 'GET /api/projects/5': json(200, sampleProject({ mine: true })) });
+    signInMember();
+    show();
+    expect(await screen.findByRole('button', { name: 'Edit project' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report this project' })).toBeNull();
+  });
+
+  it('shows no pacing once the build is done: nothing is left to pace', async () => {
+    stubFetch({ 'GET /api/projects/5': json(200, sampleProject({ mine: false, status: 'done' })) });
+    show();
+    const facts = await screen.findByRole('list', { name: 'About this project' });
+    expect(facts.textContent).toContain('Done');
+    expect(screen.queryByRole('region', { name: /Pacing|Behind schedule/ })).toBeNull();
+    expect(screen.queryByText(/days left/)).toBeNull();
   });
 
   it('says "No such project" for a project that is not there (or not shown to this viewer)', async () => {

@@ -24,6 +24,7 @@ import { ProjectCover } from './project-cover';
 import { characterLine, dayLabel } from './project-format';
 import { ProjectMakerTools } from './project-maker-tools';
 import { ProjectNotFound } from './project-not-found';
+import { ProjectReport } from './project-report';
 import './projects.css';
 import './project-page.css';
 import './project-plan.css';
@@ -65,7 +66,7 @@ function ProjectView({ project }: { project: ProjectAnswer }) {
       <PageHeader
         title={project.title}
         lead={line || undefined}
-        actions={project.mine && <ProjectMakerTools project={project} />}
+        actions={project.mine ? <ProjectMakerTools project={project} /> : <ProjectReport project={project} />}
       />
       <ul className="chip-list project-facts-chips" aria-label="About this project">
         <li>
@@ -94,7 +95,8 @@ function ProjectView({ project }: { project: ProjectAnswer }) {
       </p>
       {project.description && <p className="project-description">{project.description}</p>}
       <ChipList items={project.techniques.map((t) => TECHNIQUE_LABELS[t])} label="Techniques used" />
-      <PacingPanel pacing={project.pacing} />
+      {/* A finished build has nothing left to pace. */}
+      {project.status !== 'done' && <PacingPanel pacing={project.pacing} />}
       <div className="project-plan">
         <PlanReferences project={project} />
         <PlanComponents project={project} />

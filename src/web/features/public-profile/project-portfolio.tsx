@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import './project-portfolio.css';
 
 /** GET /api/public/{username}/projects: what this viewer may see of the member's projects. */
-function useMemberProjects(username: string) {
+export function useMemberProjects(username: string) {
   const viewer = useSession()?.userid ?? 'visitor';
   return useQuery({
     // Under 'projects', so the project pages' changes refresh it too.
@@ -21,6 +21,10 @@ function useMemberProjects(username: string) {
   });
 }
 
+/** Whether the portfolio shows anything (the profile is then not empty). */
+export const hasProjects = (projects: MemberProjects | undefined) =>
+  Boolean(projects && (projects.done.length > 0 || projects.current.length > 0));
+
 const STATUS: Record<ProjectStatus, string> = { planning: 'Planning', building: 'Building', done: 'Done' };
 
 /**
@@ -30,9 +34,8 @@ const STATUS: Record<ProjectStatus, string> = { planning: 'Planning', building: 
  */
 export function ProjectPortfolio({ username }: { username: string }) {
   const projects = useMemberProjects(username);
-  if (!projects.data) return null;
+  if (!projects.data || !hasProjects(projects.data)) return null;
   const { done, current } = projects.data;
-  if (done.length === 0 && current.length === 0) return null;
   return (
     <section className="portfolio" aria-labelledby="portfolio-title">
       <h2 id="portfolio-title">Projects</h2>

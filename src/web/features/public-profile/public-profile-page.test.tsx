@@ -155,6 +155,33 @@ describe('PublicProfilePage', () => {
     expect(screen.queryByText("Robin Tailor hasn't added anything yet")).toBeNull();
   });
 
+  it('a profile with only projects is not empty: the portfolio shows instead', async () => {
+    const project = {
+      id: 4,
+      title: 'Raiden Shogun armour',
+      character: 'Raiden Shogun',
+      series: 'Genshin Impact',
+      kind: 'armour',
+      status: 'done',
+      visibility: 'everyone',
+      maker: { username: 'robin', name: 'Robin' },
+      cover: null,
+      con: null,
+      targetDate: null,
+      updatedAt: 1,
+      entries: 1,
+      minutesSpent: 60,
+    };
+    respond({
+      '/api/public/robin': [200, BLANK_PROFILE],
+      '/api/public/robin/slideshow': [200, slides()],
+      '/api/public/robin/projects': [200, { done: [project], current: [] }],
+    });
+    renderAt('/public/robin');
+    expect(await screen.findByRole('link', { name: /Raiden Shogun armour/ })).toBeTruthy();
+    expect(screen.queryByText("Robin Tailor hasn't added anything yet")).toBeNull();
+  });
+
   it("offers 'Edit profile' on the member's own page only", async () => {
     setSession({ token: 't', username: 'Robin', userid: '7', role: 'member', status: 'active' });
     respond({

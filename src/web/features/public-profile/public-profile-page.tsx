@@ -12,7 +12,7 @@ import { hasContact, hasDetails, ProfileContact, ProfileDetails } from './profil
 import { hasEmbeds, ProfileEmbeds } from './profile-embeds';
 import { hasLinks, ProfileLinks } from './profile-links';
 import { ProfileFacts, ProfilePhoto } from './profile-summary';
-import { ProjectPortfolio } from './project-portfolio';
+import { hasProjects, ProjectPortfolio, useMemberProjects } from './project-portfolio';
 import { ReportDialogHost, ReportProfileButton } from './report-control';
 import { ShareProfile } from './share-profile';
 import { Slideshow } from './slideshow';
@@ -45,6 +45,7 @@ export default function PublicProfilePage() {
   const session = useSession();
   const profile = usePublicProfile(username);
   const slideshow = useSlideshowImages(username);
+  const projects = useMemberProjects(username);
   // The photo being reported ('' for the profile), or null.
   const [reporting, setReporting] = useState<string | null>(null);
 
@@ -103,7 +104,11 @@ export default function PublicProfilePage() {
             />
           </div>
           <div className="profile-details">
-            {slideshow.isSuccess && isBlank(member, slides) ? (
+            {/* A member who only has projects has added something: their portfolio shows. */}
+            {slideshow.isSuccess &&
+            !projects.isPending &&
+            isBlank(member, slides) &&
+            !hasProjects(projects.data) ? (
               <EmptyState
                 title={`${name} hasn't added anything yet`}
                 action={own && session ? <EditProfileLink userid={session.userid} /> : undefined}
