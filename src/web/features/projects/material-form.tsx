@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   MATERIAL_STATUSES,
   type MaterialRow,
   type MaterialStatus,
   PROJECT_LIMITS,
 } from '../../../shared/api/projects';
+import { ClubStoreOptions, useClubStores } from './club-stores';
 import { PlanInput, PlanSelect, RowForm } from './plan-section';
 import { centsToDollars, dollarsToCents } from './project-format';
 
@@ -54,6 +55,9 @@ export function MaterialForm({
     url: initial?.url ?? '',
   };
   const [v, setV] = useState(blank);
+  // The club's local stores, offered as the shop (their pages link from the plan).
+  const stores = useClubStores();
+  const storesId = useId();
   const [problem, setProblem] = useState('');
   const set = (key: keyof typeof blank) => (value: string) => setV((old) => ({ ...old, [key]: value }));
 
@@ -119,7 +123,15 @@ export function MaterialForm({
         onValue={(s) => set('status')(s)}
         options={STATUS_OPTIONS}
       />
-      <PlanInput label="Shop" value={v.shop} onValue={set('shop')} placeholder="Cosplay Supplies" />
+      <PlanInput
+        label="Shop"
+        value={v.shop}
+        onValue={set('shop')}
+        placeholder="Cosplay Supplies"
+        list={storesId}
+        autoComplete="off"
+      />
+      <ClubStoreOptions id={storesId} stores={stores} />
       <PlanInput label="Link" type="url" value={v.url} onValue={set('url')} placeholder="https://" />
     </RowForm>
   );

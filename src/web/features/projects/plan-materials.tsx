@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { MaterialRow, MaterialStatus, ProjectAnswer } from '../../../shared/api/projects';
 import { Button } from '../../ui/button';
 import { ErrorText } from '../../ui/error-text';
 import { useProjectChanges } from './api';
 import { BudgetTotals } from './budget-totals';
+import { type ClubStore, storeNamed, useClubStores } from './club-stores';
 import { MATERIAL_STATUS_LABELS, MaterialForm } from './material-form';
 import { PlanSection, RowActions, usePlanRun } from './plan-section';
 import { money } from './project-format';
@@ -19,6 +21,7 @@ const quantityText = (row: MaterialRow) =>
 export function PlanMaterials({ project }: { project: ProjectAnswer }) {
   const changes = useProjectChanges(project.id);
   const plan = usePlanRun();
+  const stores = useClubStores();
   const [editing, setEditing] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const { materials, mine } = project;
@@ -74,13 +77,7 @@ export function PlanMaterials({ project }: { project: ProjectAnswer }) {
                     )}
                   </td>
                   <td data-label="Shop">
-                    {row.url ? (
-                      <a href={row.url} target="_blank" rel="noopener noreferrer">
-                        {row.shop || 'Link'}
-                      </a>
-                    ) : (
-                      row.shop || '—'
-                    )}
+                    <ShopCell row={row} store={storeNamed(stores, row.shop)} />
                   </td>
                   <td data-label="Cost" className="plan-money">
                     {money(row.costCents)}
@@ -153,5 +150,31 @@ export function PlanMaterials({ project }: { project: ProjectAnswer }) {
       )}
       <BudgetTotals totals={project.totals} />
     </PlanSection>
+  );
+}
+
+/**
+ * Where a material comes from: its link when it has one, and a shop listed on the club's local
+ * stores pages links to its state's page.
+ */
+function ShopCell({ row, store }: { row: MaterialRow; store: ClubStore | undefined }) {
+  const name = row.shop || (row.url ? 'Link' : '—');
+  return (
+    <>
+      {row.url ? (
+        <a href={row.url} target="_blank" rel="noopener noreferrer">
+          {name}
+        </a>
+      ) : store ? (
+        <Link to={store.page}>{name}</Link>
+      ) : (
+        name
+      )}
+      {store && row.url && (
+        <span className="plan-row-sub">
+          <Link to={store.page}>Local store, {store.town}</Link>
+        </span>
+      )}
+    </>
   );
 }

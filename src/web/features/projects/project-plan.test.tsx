@@ -190,3 +190,41 @@ describe('the maker’s plan', () => {
     expect(sent(calls, 'DELETE')[0]?.url).toBe('/api/projects/5');
   });
 });
+
+describe('materials from the club’s local stores', () => {
+  beforeEach(signInMember);
+  afterEach(tearDown);
+
+  const content = {
+    stores: {
+      kansas: {
+        stores: [
+          { name: 'Hobby Haven', sells: 'Foam', town: 'Wichita', website: 'https://hobby.example.org' },
+        ],
+      },
+    },
+  };
+
+  it('links a shop listed on the local stores pages to its state’s page, and offers the stores as shops', async () => {
+    const withStore = sampleProject({
+      materials: [
+        { ...project.materials[0]!, id: 31, name: 'EVA foam', shop: 'hobby  haven', url: '' },
+        { ...project.materials[0]!, id: 32, name: 'Paint', shop: 'Elsewhere', url: '' },
+      ],
+    });
+    stubFetch({ 'GET /api/projects/5': json(200, withStore), 'GET /api/content': json(200, content) });
+    renderAt(
+      '/projects/5',
+      <Routes>
+        <Route path="/projects/:id" element={<ProjectPage />} />
+      </Routes>,
+    );
+    const store = await screen.findByRole('link', { name: /hobby\s+haven/ });
+    expect(store.getAttribute('href')).toBe('/localstores/kansas');
+    expect(screen.queryByRole('link', { name: 'Elsewhere' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a material' }));
+    const shop = screen.getByLabelText('Shop') as HTMLInputElement;
+    const options = document.getElementById(shop.getAttribute('list') ?? '')?.querySelectorAll('option');
+    expect([...(options ?? [])].map((o) => o.value)).toEqual(['Hobby Haven']);
+  });
+});
