@@ -72,6 +72,7 @@ const ProjectsPage = lazyPage(() => import('./features/projects/projects-page'))
 const MyProjectsPage = lazyPage(() => import('./features/projects/my-projects-page'));
 const NewProjectPage = lazyPage(() => import('./features/projects/new-project-page'));
 const ProjectPage = lazyPage(() => import('./features/projects/project-page'));
+const BuildSheetPage = lazyPage(() => import('./features/projects/build-sheet-page'));
 const DesignPage = lazyPage(() => import('./features/design/design-page'));
 const InboxPage = lazyPage(() => import('./features/notifications/inbox-page'));
 const ChoicesPage = lazyPage(() => import('./features/notifications/choices-page'));
@@ -129,6 +130,7 @@ const routeTree = (
       <Route path="albums/:id" Component={AlbumPage} />
       <Route path="projects" Component={ProjectsPage} />
       <Route path="projects/:id" Component={ProjectPage} />
+      <Route path="projects/:id/sheet" Component={BuildSheetPage} />
       <Route Component={MembersOnly}>
         <Route path="update/:userId" Component={ProfileEditorPage} />
         <Route path="users" Component={MembersPage} />

@@ -25,6 +25,7 @@ export const APP_PAGES = [
   '/albums/:id',
   '/projects',
   '/projects/:id',
+  '/projects/:id/sheet',
   '/projects/mine',
   '/projects/new',
   '/album-tags',

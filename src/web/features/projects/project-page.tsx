@@ -97,6 +97,9 @@ function ProjectView({ project }: { project: ProjectAnswer }) {
       <ChipList items={project.techniques.map((t) => TECHNIQUE_LABELS[t])} label="Techniques used" />
       {/* A finished build has nothing left to pace. */}
       {project.status !== 'done' && <PacingPanel pacing={project.pacing} />}
+      <p className="project-sheet-link">
+        <Link to={`/projects/${project.id}/sheet`}>Build sheet to print</Link>
+      </p>
       <div className="project-plan">
         <PlanReferences project={project} />
         <PlanComponents project={project} />
