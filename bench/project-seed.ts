@@ -130,14 +130,16 @@ export async function seedProjects(handle: DatabaseHandle): Promise<SeededProjec
     if (id === undefined) throw new Error('the maker is full');
     return id;
   };
-  /** `count` entries a day apart from `firstDay` on, each with its photos; the first photo is the cover. */
+  /** `count` entries a day apart up to `lastAt`, each with its photos; the first photo is the cover. */
   const log = async (projectId: number, ownerId: number, count: number, photos: number, lastAt: number) => {
     let cover: string | undefined;
     for (let i = 0; i < count; i++) {
       const at = lastAt - (count - 1 - i) * DAY;
       const date = new Date(at).toISOString().slice(0, 10);
       const techniques = [pick(TECHNIQUES), pick(TECHNIQUES)];
-      const values = { entry_date: date, body: pick(BODIES), minutes_spent: 30 + Math.floor(next() * 240) };
+      // Each body its own text (a page renders 20 different ones), as real entries are.
+      const body = `${pick(BODIES)}\n\nDay ${i + 1} of the build, ${date}.`;
+      const values = { entry_date: date, body, minutes_spent: 30 + Math.floor(next() * 240) };
       const entryId = await repos.projectEntries.add(projectId, values, techniques, at);
       for (let p = 0; p < photos; p++) {
         const photo = photoOf(
