@@ -3,7 +3,8 @@
 // loopback: a bare Fastify route as the yardstick, the read endpoints with the answer cache (as
 // served) and without it (the queries' own cost), and each game engine's step; then photo saves
 // beside public reads; then notifications (push latency, open live streams: bench/notifications.ts);
-// then conventions (the con page's reads, bookings under the mixed load: bench/cons.ts).
+// then conventions (the con page's reads, bookings under the mixed load: bench/cons.ts); then
+// projects (the feed, a 200-entry project's page and log, a 20-photo upload's memory: bench/projects.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { type HttpResult, measure } from './http-bench';
 import { benchNotifications } from './notifications';
 import { dropPgDatabase, freshPgDatabase } from './pg-database';
 import { benchPhotoLoad } from './photo-load';
+import { benchProjects } from './projects';
 import { BROWSER_ACCEPT_ENCODING, type Endpoint, readEndpoints } from './read-endpoints';
 import { startReference } from './reference';
 import { benchSearchShapes, type ShapeRow } from './search-shapes';
@@ -223,6 +225,8 @@ async function main() {
   if (process.env.BENCH_NOTIFICATIONS !== 'off') await benchNotifications();
   // Issue 35: the con page's reads and bookings under the mixed load (bench/cons.ts); BENCH_CONS=off skips.
   if (process.env.BENCH_CONS !== 'off') await benchCons();
+  // Issue 36: the projects' reads and a 20-photo upload's memory (bench/projects.ts); BENCH_PROJECTS=off skips.
+  if (process.env.BENCH_PROJECTS !== 'off') await benchProjects();
 }
 
 main().catch((error) => {

@@ -56,6 +56,17 @@ describe('renderMarkdown', () => {
   it('answers nothing for blank text', () => {
     expect(renderMarkdown('  \n ')).toBe('');
   });
+
+  it('renders a source the same way every time, also once far more text has been rendered since', () => {
+    const source = 'Primed **twice**\n\n<script>alert(1)</script>';
+    const first = renderMarkdown(source);
+    expect(renderMarkdown(source)).toBe(first);
+    // More than the kept HTML holds (2 million characters), each different.
+    for (let i = 0; i < 300; i++) renderMarkdown(`Entry ${i}: ${'foam '.repeat(2_000)}`);
+    expect(renderMarkdown(source)).toBe(first);
+    expect(first).toBe('<p>Primed <strong>twice</strong></p>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(renderMarkdown('Entry 299: **new**')).toBe('<p>Entry 299: <strong>new</strong></p>');
+  });
 });
 
 describe('markdownToText', () => {

@@ -39,10 +39,34 @@ const ALLOWED: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * HTML already made, by source: every read of a build log page or the feed renders the same 20
+ * entries again (about 0.15 ms each, most of it the sanitiser: bench/projects.ts), and the result
+ * depends on the source alone. Kept up to a number of characters (sources and HTML together,
+ * a few MB), the least recently used let go first.
+ */
+const RENDERED_MAX_CHARS = 2_000_000;
+const rendered = new Map<string, string>();
+let renderedChars = 0;
+
 /** A member's Markdown as HTML that is safe to put in a page as it is. */
 export function renderMarkdown(source: string): string {
   if (source.trim() === '') return '';
-  return sanitizeHtml(parser.render(source), ALLOWED).trim();
+  const kept = rendered.get(source);
+  if (kept !== undefined) {
+    rendered.delete(source);
+    rendered.set(source, kept);
+    return kept;
+  }
+  const html = sanitizeHtml(parser.render(source), ALLOWED).trim();
+  rendered.set(source, html);
+  renderedChars += source.length + html.length;
+  for (const [oldest, oldHtml] of rendered) {
+    if (renderedChars <= RENDERED_MAX_CHARS) break;
+    rendered.delete(oldest);
+    renderedChars -= oldest.length + oldHtml.length;
+  }
+  return html;
 }
 
 /** The text of a member's Markdown without its marks (link previews, the feed's snippets). */
