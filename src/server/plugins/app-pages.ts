@@ -27,6 +27,8 @@ export const APP_PAGES = [
   '/projects/:id',
   '/projects/mine',
   '/projects/new',
+  '/tutorials/:id',
+  '/tutorials/:id/edit',
   '/album-tags',
   '/cons/new',
   '/cons/:slug/edit',

@@ -24,6 +24,7 @@ import { ProjectCover } from './project-cover';
 import { characterLine, dayLabel } from './project-format';
 import { ProjectMakerTools } from './project-maker-tools';
 import { ProjectNotFound } from './project-not-found';
+import { ProjectTutorial } from './tutorial-publish';
 import './projects.css';
 import './project-page.css';
 import './project-plan.css';
@@ -92,6 +93,7 @@ function ProjectView({ project }: { project: ProjectAnswer }) {
           project.targetDate && ` · target ${dayLabel(project.targetDate)}`
         )}
       </p>
+      <ProjectTutorial project={project} />
       {project.description && <p className="project-description">{project.description}</p>}
       <ChipList items={project.techniques.map((t) => TECHNIQUE_LABELS[t])} label="Techniques used" />
       <PacingPanel pacing={project.pacing} />
