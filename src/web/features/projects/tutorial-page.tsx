@@ -42,7 +42,7 @@ export default function TutorialPage() {
 function TutorialView({ tutorial }: { tutorial: TutorialAnswer }) {
   const { project } = tutorial;
   return (
-    <article className="page page-text tutorial-page" aria-labelledby="page-title">
+    <article className="page page-wide tutorial-page" aria-labelledby="page-title">
       {tutorial.mine && !tutorial.published && <DraftBanner tutorialId={tutorial.id} />}
       <div className="project-hero tutorial-hero">
         <ProjectCover
@@ -76,35 +76,37 @@ function TutorialView({ tutorial }: { tutorial: TutorialAnswer }) {
           </>
         )}
       </p>
-      {tutorial.introHtml && (
-        // The server renders the intro's Markdown and sanitises it (an allow-list of tags).
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server
-        <div className="tutorial-intro" dangerouslySetInnerHTML={{ __html: tutorial.introHtml }} />
-      )}
-      {(tutorial.materials.length > 0 || tutorial.techniques.length > 0) && (
-        <section className="tutorial-needs" aria-labelledby="tutorial-needs-title">
-          <h2 id="tutorial-needs-title">You will need</h2>
-          {tutorial.materials.length > 0 && (
-            <ul className="tutorial-materials" aria-label="Materials">
-              {tutorial.materials.map((row) => (
-                <li key={row.id}>
-                  <span className="tutorial-material-name">{row.name}</span>
-                  <span className="tutorial-material-amount">{amountText(row)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <ChipList
-            label="Techniques"
-            tone="accent"
-            items={tutorial.techniques.map((t) => TECHNIQUE_LABELS[t])}
-          />
+      <div className="tutorial-layout">
+        {tutorial.introHtml && (
+          // The server renders the intro's Markdown and sanitises it (an allow-list of tags).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server
+          <div className="tutorial-intro" dangerouslySetInnerHTML={{ __html: tutorial.introHtml }} />
+        )}
+        {(tutorial.materials.length > 0 || tutorial.techniques.length > 0) && (
+          <section className="tutorial-needs" aria-labelledby="tutorial-needs-title">
+            <h2 id="tutorial-needs-title">You will need</h2>
+            {tutorial.materials.length > 0 && (
+              <ul className="tutorial-materials" aria-label="Materials">
+                {tutorial.materials.map((row) => (
+                  <li key={row.id}>
+                    <span className="tutorial-material-name">{row.name}</span>
+                    <span className="tutorial-material-amount">{amountText(row)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ChipList
+              label="Techniques"
+              tone="accent"
+              items={tutorial.techniques.map((t) => TECHNIQUE_LABELS[t])}
+            />
+          </section>
+        )}
+        <section className="tutorial-steps-section" aria-labelledby="tutorial-steps-title">
+          <h2 id="tutorial-steps-title">Steps</h2>
+          <TutorialSteps steps={tutorial.steps} />
         </section>
-      )}
-      <section className="tutorial-steps-section" aria-labelledby="tutorial-steps-title">
-        <h2 id="tutorial-steps-title">Steps</h2>
-        <TutorialSteps steps={tutorial.steps} />
-      </section>
+      </div>
     </article>
   );
 }
