@@ -121,6 +121,16 @@ describe('/tutorials/:id/edit', () => {
     await waitFor(() => expect(sent(calls, 'DELETE', '/api/tutorials/9/steps/102')).toHaveLength(1));
   });
 
+  it('adds a blank step at the end and puts the cursor in its title', async () => {
+    const withNew = mine();
+    withNew.steps.push(sampleStep({ id: 103, position: 3, title: '', body: '', html: '', entryId: null }));
+    const calls = edit(withNew);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a step' }));
+    const title = await screen.findByRole('textbox', { name: 'Title of step 3' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(sent(calls, 'POST', '/api/tutorials/9/steps')).toEqual([{ title: '', body: '' }]);
+  });
+
   it('says the server’s refusal where it is announced', async () => {
     stubFetch({
       'GET /api/tutorials/9': json(200, mine()),

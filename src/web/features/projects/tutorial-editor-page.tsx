@@ -47,6 +47,7 @@ export default function TutorialEditorPage() {
 function TutorialEditor({ tutorial }: { tutorial: TutorialAnswer }) {
   const changes = useTutorialChanges(tutorial.id);
   const saving = useSaving();
+  const [added, setAdded] = useState<number | null>(null);
   const order = tutorial.steps.map((s) => s.id);
   const move = (index: number, by: -1 | 1) => {
     const next = [...order];
@@ -82,6 +83,7 @@ function TutorialEditor({ tutorial }: { tutorial: TutorialAnswer }) {
               changes={changes}
               saving={saving}
               onMove={(by) => move(index, by)}
+              focusOnMount={step.id === added}
             />
           ))}
         </ol>
@@ -89,7 +91,12 @@ function TutorialEditor({ tutorial }: { tutorial: TutorialAnswer }) {
           <Button
             variant="secondary"
             disabled={saving.busy || tutorial.steps.length >= TUTORIAL_LIMITS.steps}
-            onClick={() => saving.run(changes.addStep, 'The step could not be added. Try again.')}
+            onClick={() =>
+              saving.run(async () => {
+                const answer = await changes.addStep();
+                setAdded(answer.steps.at(-1)?.id ?? null);
+              }, 'The step could not be added. Try again.')
+            }
           >
             Add a step
           </Button>

@@ -53,6 +53,7 @@ describe('/tutorials/:id', () => {
     expect(screen.getByRole('link', { name: 'Use the Circle calculator' }).getAttribute('href')).toBe(
       '/measurements#circle',
     );
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     // Others have nothing to change.
     expect(screen.queryByRole('link', { name: 'Edit tutorial' })).toBeNull();
     expect(screen.queryByText('Draft: only you see this')).toBeNull();

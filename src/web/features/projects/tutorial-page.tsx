@@ -57,11 +57,16 @@ function TutorialView({ tutorial }: { tutorial: TutorialAnswer }) {
       <PageHeader
         title={tutorial.title}
         actions={
-          tutorial.mine && (
-            <ButtonLink variant="secondary" to={`/tutorials/${tutorial.id}/edit`}>
-              Edit tutorial
-            </ButtonLink>
-          )
+          <>
+            {tutorial.mine && (
+              <ButtonLink variant="secondary" to={`/tutorials/${tutorial.id}/edit`}>
+                Edit tutorial
+              </ButtonLink>
+            )}
+            <Button variant="quiet" onClick={() => window.print()}>
+              Print
+            </Button>
+          </>
         }
       />
       <p className="tutorial-byline">

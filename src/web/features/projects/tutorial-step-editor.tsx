@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   CALCULATOR_LABELS,
   TUTORIAL_CALCULATORS,
@@ -25,6 +25,7 @@ export function TutorialStepEditor({
   changes,
   saving,
   onMove,
+  focusOnMount = false,
 }: {
   step: TutorialStep;
   number: number;
@@ -33,6 +34,8 @@ export function TutorialStepEditor({
   changes: TutorialChanges;
   saving: Saving;
   onMove: (by: -1 | 1) => void;
+  /** A step just added: its title field takes the focus, so the maker types straight into it. */
+  focusOnMount?: boolean;
 }) {
   const [title, setTitle] = useState(step.title);
   const [body, setBody] = useState(step.body);
@@ -40,6 +43,9 @@ export function TutorialStepEditor({
   const ids = useId();
   const name = `step ${number}`;
   const dirty = title !== step.title || body !== step.body;
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(`${ids}-title`)?.focus();
+  }, [focusOnMount, ids]);
   const save = (change: Parameters<TutorialChanges['updateStep']>[1]) =>
     saving.run(() => changes.updateStep(step.id, change), 'The step could not be saved. Try again.');
   return (
@@ -54,6 +60,7 @@ export function TutorialStepEditor({
           }}
         >
           <FormField
+            id={`${ids}-title`}
             label={`Title of ${name}`}
             hint="Optional"
             value={title}
@@ -71,7 +78,7 @@ export function TutorialStepEditor({
             />
           </div>
           <p className="cta-row">
-            <Button type="submit" disabled={!dirty || saving.busy}>
+            <Button type="submit" variant="secondary" disabled={!dirty || saving.busy}>
               Save step
             </Button>
           </p>
