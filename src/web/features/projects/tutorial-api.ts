@@ -107,6 +107,13 @@ export function useTutorialChanges(id: number) {
       else await client.invalidateQueries({ queryKey: tutorialKey(id, viewer) });
     },
     reorder: (stepIds: number[]) => send('/order', 'PUT', { stepIds }),
+    /** The whole tutorial goes (the project and its log stay); the project page offers a new one. */
+    remove: async (projectId: number) => {
+      await api(`/tutorials/${id}`, { method: 'DELETE', auth: true });
+      client.setQueryData(projectTutorialKey(projectId, viewer), null);
+      client.removeQueries({ queryKey: tutorialKey(id, viewer) });
+      void client.invalidateQueries({ queryKey: [...PROJECTS_KEY, 'calculator-tutorials'] });
+    },
   };
 }
 

@@ -131,6 +131,20 @@ describe('/tutorials/:id/edit', () => {
     expect(sent(calls, 'POST', '/api/tutorials/9/steps')).toEqual([{ title: '', body: '' }]);
   });
 
+  it('deletes the whole tutorial after asking, and goes back to the project', async () => {
+    const calls = stubFetch({
+      'GET /api/tutorials/9': json(200, mine()),
+      'DELETE /api/tutorials/9': json(204, null),
+    });
+    signInMember();
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete tutorial' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this tutorial?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete tutorial' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/projects/5');
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/tutorials/9']);
+  });
+
   it('says the server’s refusal where it is announced', async () => {
     stubFetch({
       'GET /api/tutorials/9': json(200, mine()),

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { TUTORIAL_LIMITS, type TutorialAnswer } from '../../../shared/api/tutorials';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../ui/button';
 import { ErrorText } from '../../ui/error-text';
 import { FormField } from '../../ui/form-field';
 import { Page, PageHeader } from '../../ui/page';
+import { LogConfirm } from './log-confirm';
 import { type TutorialChanges, useTutorial, useTutorialChanges } from './tutorial-api';
 import { TutorialNotFound } from './tutorial-not-found';
 import { type Saving, useSaving } from './tutorial-saving';
@@ -102,7 +103,35 @@ function TutorialEditor({ tutorial }: { tutorial: TutorialAnswer }) {
           </Button>
         </p>
       </section>
+      <DeleteTutorial tutorial={tutorial} changes={changes} />
     </article>
+  );
+}
+
+/** Deleting the whole tutorial, asked first; the maker lands back on the project. */
+function DeleteTutorial({ tutorial, changes }: { tutorial: TutorialAnswer; changes: TutorialChanges }) {
+  const [asking, setAsking] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <div className="tutorial-editor-delete">
+      <Button variant="quiet" onClick={() => setAsking(true)}>
+        Delete tutorial
+      </Button>
+      {asking && (
+        <LogConfirm
+          title="Delete this tutorial?"
+          confirm="Delete tutorial"
+          busyLabel="Deleting…"
+          onConfirm={async () => {
+            await changes.remove(tutorial.project.id);
+            navigate(`/projects/${tutorial.project.id}`);
+          }}
+          onClose={() => setAsking(false)}
+        >
+          <p>“{tutorial.title}” and its steps go. The project, its build log and its photos stay.</p>
+        </LogConfirm>
+      )}
+    </div>
   );
 }
 
