@@ -90,7 +90,6 @@ export function useTutorialChanges(id: number) {
     const tutorial = await api(`/tutorials/${id}${path}`, { method, body, auth: true, check: 'tutorial' });
     client.setQueryData<TutorialAnswer>(tutorialKey(id, viewer), tutorial);
     client.setQueryData(projectTutorialKey(tutorial.project.id, viewer), linkOf(tutorial));
-    void client.invalidateQueries({ queryKey: [...PROJECTS_KEY, 'calculator-tutorials'] });
     return tutorial;
   };
   return {
@@ -112,7 +111,6 @@ export function useTutorialChanges(id: number) {
       await api(`/tutorials/${id}`, { method: 'DELETE', auth: true });
       client.setQueryData(projectTutorialKey(projectId, viewer), null);
       client.removeQueries({ queryKey: tutorialKey(id, viewer) });
-      void client.invalidateQueries({ queryKey: [...PROJECTS_KEY, 'calculator-tutorials'] });
     },
   };
 }
