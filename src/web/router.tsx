@@ -73,6 +73,8 @@ const MyProjectsPage = lazyPage(() => import('./features/projects/my-projects-pa
 const NewProjectPage = lazyPage(() => import('./features/projects/new-project-page'));
 const ProjectPage = lazyPage(() => import('./features/projects/project-page'));
 const BuildSheetPage = lazyPage(() => import('./features/projects/build-sheet-page'));
+const TutorialPage = lazyPage(() => import('./features/projects/tutorial-page'));
+const TutorialEditorPage = lazyPage(() => import('./features/projects/tutorial-editor-page'));
 const DesignPage = lazyPage(() => import('./features/design/design-page'));
 const InboxPage = lazyPage(() => import('./features/notifications/inbox-page'));
 const ChoicesPage = lazyPage(() => import('./features/notifications/choices-page'));
@@ -131,6 +133,7 @@ const routeTree = (
       <Route path="projects" Component={ProjectsPage} />
       <Route path="projects/:id" Component={ProjectPage} />
       <Route path="projects/:id/sheet" Component={BuildSheetPage} />
+      <Route path="tutorials/:id" Component={TutorialPage} />
       <Route Component={MembersOnly}>
         <Route path="update/:userId" Component={ProfileEditorPage} />
         <Route path="users" Component={MembersPage} />
@@ -140,6 +143,7 @@ const routeTree = (
         <Route path="album-tags" Component={AlbumTagsPage} />
         <Route path="projects/mine" Component={MyProjectsPage} />
         <Route path="projects/new" Component={NewProjectPage} />
+        <Route path="tutorials/:id/edit" Component={TutorialEditorPage} />
         <Route path="events/new" Component={EventFormPage} />
         <Route path="cons/new" Component={ConFormPage} />
         <Route path="cons/:slug/edit" Component={ConFormPage} />

@@ -28,6 +28,8 @@ export const APP_PAGES = [
   '/projects/:id/sheet',
   '/projects/mine',
   '/projects/new',
+  '/tutorials/:id',
+  '/tutorials/:id/edit',
   '/album-tags',
   '/cons/new',
   '/cons/:slug/edit',

@@ -1,5 +1,6 @@
 import { Page } from '../../ui/page';
 import { CALC_ICONS } from './calc-icons';
+import { CalculatorTutorials } from './calculator-tutorials';
 import { CircleCalculator } from './circle-calculator';
 import { CollapsibleSection } from './collapsible-section';
 import { ElectronicsCalculator } from './electronics-calculator';
@@ -17,19 +18,44 @@ export default function MeasurementsPage() {
       className="measurements"
     >
       <div className="calc-sections">
-        <CollapsibleSection title="Circle" icon={CALC_ICONS.circle}>
+        <CollapsibleSection
+          id="circle"
+          title="Circle"
+          icon={CALC_ICONS.circle}
+          footer={(opened) => <CalculatorTutorials calculator="circle" active={opened} />}
+        >
           <CircleCalculator />
         </CollapsibleSection>
-        <CollapsibleSection title="Triangle" icon={CALC_ICONS.triangle}>
+        <CollapsibleSection
+          id="triangle"
+          title="Triangle"
+          icon={CALC_ICONS.triangle}
+          footer={(opened) => <CalculatorTutorials calculator="triangle" active={opened} />}
+        >
           <TriangleCalculator />
         </CollapsibleSection>
-        <CollapsibleSection title="Rectangle" icon={CALC_ICONS.rectangle}>
+        <CollapsibleSection
+          id="rectangle"
+          title="Rectangle"
+          icon={CALC_ICONS.rectangle}
+          footer={(opened) => <CalculatorTutorials calculator="rectangle" active={opened} />}
+        >
           <RectangleCalculator />
         </CollapsibleSection>
-        <CollapsibleSection title="Electronics" icon={CALC_ICONS.electronics}>
+        <CollapsibleSection
+          id="electronics"
+          title="Electronics"
+          icon={CALC_ICONS.electronics}
+          footer={(opened) => <CalculatorTutorials calculator="electronics" active={opened} />}
+        >
           <ElectronicsCalculator />
         </CollapsibleSection>
-        <CollapsibleSection title="LED Series Resistor" icon={CALC_ICONS.led}>
+        <CollapsibleSection
+          id="led"
+          title="LED Series Resistor"
+          icon={CALC_ICONS.led}
+          footer={(opened) => <CalculatorTutorials calculator="led" active={opened} />}
+        >
           <LedCalculator />
         </CollapsibleSection>
       </div>

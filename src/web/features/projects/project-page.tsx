@@ -25,6 +25,7 @@ import { characterLine, dayLabel } from './project-format';
 import { ProjectMakerTools } from './project-maker-tools';
 import { ProjectNotFound } from './project-not-found';
 import { ProjectReport } from './project-report';
+import { ProjectTutorial } from './tutorial-publish';
 import './projects.css';
 import './project-page.css';
 import './project-plan.css';
@@ -93,6 +94,7 @@ function ProjectView({ project }: { project: ProjectAnswer }) {
           project.targetDate && ` · target ${dayLabel(project.targetDate)}`
         )}
       </p>
+      <ProjectTutorial project={project} />
       {project.description && <p className="project-description">{project.description}</p>}
       <ChipList items={project.techniques.map((t) => TECHNIQUE_LABELS[t])} label="Techniques used" />
       {/* A finished build has nothing left to pace. */}
