@@ -7,3 +7,9 @@ import { z } from 'zod';
  */
 export const projectTutorialLink = z.object({ id: z.number(), published: z.boolean() });
 export type ProjectTutorialLink = z.infer<typeof projectTutorialLink>;
+
+/** POST /api/organisers/tutorials/{id}/hide|unhide: what the organiser is told. */
+export const TUTORIAL_MODERATION_MESSAGES = {
+  hidden: 'Tutorial hidden. Only its maker sees it now.',
+  shown: 'Tutorial shown again.',
+} as const;

@@ -13,7 +13,7 @@ import {
   tutorialListQuery,
   updateTutorialBody,
 } from '../../../shared/api/tutorials';
-import type { NewStep } from '../../db/tutorials-repo';
+import type { NewStep } from '../../db/tutorial-step-writes';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { makersTutorial, ownProjectForTutorial, ownTutorial } from './tutorial-access';

@@ -11,7 +11,7 @@ import {
   tutorialStepParams,
   updateStepBody,
 } from '../../../shared/api/tutorials';
-import type { StepChange } from '../../db/tutorials-repo';
+import type { StepChange } from '../../db/tutorial-step-writes';
 import { badRequest, notFound } from '../../http-error';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { makersTutorial, ownTutorial, projectPhotoIds } from './tutorial-access';
