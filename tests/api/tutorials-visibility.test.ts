@@ -105,6 +105,22 @@ describeEachDatabase(
       });
     });
 
+    it('a step’s photo of a log entry an organiser hid shows to the maker only', async () => {
+      const maker = await signUp(app());
+      const member = await signUp(app());
+      const { tutorial, entries } = await tutorialOf(app(), maker.token, { publish: true });
+      await app()
+        .deps.database.db.updateTable('project_entries')
+        .set({ hidden_at: clock.now })
+        .where('id', '=', entries.middle.id)
+        .execute();
+      const photosFor = async (token?: string) =>
+        (await send(app(), 'GET', `/api/tutorials/${tutorial.id}`, token)).json().steps[1].photos.length;
+      expect(await photosFor(member.token)).toBe(0);
+      expect(await photosFor()).toBe(0);
+      expect(await photosFor(maker.token)).toBe(2);
+    });
+
     it('the list: newest published first, by the calculator a step uses or a technique of its entries', async () => {
       const maker = await signUp(app());
       const first = await tutorialOf(app(), maker.token, { publish: true });

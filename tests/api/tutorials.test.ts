@@ -47,7 +47,14 @@ describeEachDatabase(
         calculator: null,
         photos: [],
       });
-      expect(tutorial.steps[1].photos.map((p: { id: string }) => p.id)).toEqual(photos.map((p) => p.id));
+      // The entry's photos, in the order its log shows them.
+      const log = (
+        await send(app(), 'GET', `/api/projects/${tutorial.project.id}/entries`, maker.token)
+      ).json();
+      const logged = log.entries.find((e: { id: number }) => e.id === entries.middle.id);
+      const ids = (list: Array<{ id: string }>) => list.map((p) => p.id);
+      expect(ids(logged.photos).sort()).toEqual(ids([...photos]).sort());
+      expect(ids(tutorial.steps[1].photos)).toEqual(ids(logged.photos));
       // Photo addresses are signed for the viewer and serve the bytes.
       expect((await app().inject({ url: tutorial.steps[1].photos[0].src })).statusCode).toBe(200);
       // The materials are the tutorial's own project's (none here), with each line's cost.

@@ -118,18 +118,24 @@ export function tutorialsRepo(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
-    /** The steps' photos in order, only those of the tutorial's own project. */
-    async stepPhotos(tutorialId: number) {
+    /**
+     * The steps' photos in order, only those of the tutorial's own project; a photo of a log
+     * entry an organiser hid shows to the maker only, as in the log.
+     */
+    async stepPhotos(tutorialId: number, viewerId: number | null) {
       return db
         .selectFrom('project_tutorial_step_photos as sp')
         .innerJoin('project_tutorial_steps as s', 's.id', 'sp.step_id')
         .innerJoin('project_tutorials as t', 't.id', 's.tutorial_id')
+        .innerJoin('projects as pr', 'pr.id', 't.project_id')
         .innerJoin('project_photos as p', (join) =>
           join.onRef('p.id', '=', 'sp.photo_id').onRef('p.project_id', '=', 't.project_id'),
         )
+        .leftJoin('project_entries as e', 'e.id', 'p.entry_id')
         .select(PHOTO_COLUMNS)
         .select('sp.step_id')
         .where('t.id', '=', tutorialId)
+        .where((eb) => eb.or([eb('e.hidden_at', 'is', null), eb('pr.owner_id', '=', viewerId ?? -1)]))
         .orderBy('sp.step_id')
         .orderBy('sp.position')
         .execute();

@@ -31,7 +31,7 @@ export async function tutorialAnswerFor(
   const projectId = Number(row.project_id);
   const [steps, photos, techniques, lists, covers] = await Promise.all([
     deps.tutorials.steps(tutorialId),
-    deps.tutorials.stepPhotos(tutorialId),
+    deps.tutorials.stepPhotos(tutorialId, viewerId),
     deps.tutorials.techniques(tutorialId),
     deps.projectPlan.lists(projectId),
     deps.projectPhotos.covers([{ id: projectId, cover_photo_id: row.cover_photo_id }]),
