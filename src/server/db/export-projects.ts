@@ -4,13 +4,53 @@ import type { Database } from './schema';
 /**
  * The export's reads of the member's own costume projects (issue 36 item 7): every project they
  * keep, whatever its visibility and whether an organiser hid it, with its plan lists, log entries,
- * techniques and photos' texts. Every read is bound to the member as the projects' owner, so
+ * techniques and photos' texts, and its tutorial. Every read is bound to the member as the projects' owner, so
  * another member's project can never reach their archive. Photo bytes are read one at a time, as
  * the archive reaches each.
  */
 export function projectExportQueries(db: Kysely<Database>) {
   const owned = (userId: number) =>
     db.selectFrom('projects as pr').where('pr.owner_id', '=', userId).select('pr.id');
+
+  /** The projects' tutorials, their steps in order and the steps' photos in order (issue 36 item 6). */
+  const tutorialRows = async (userId: number) => {
+    const ownTutorials = db
+      .selectFrom('project_tutorials')
+      .select('id')
+      .where('project_id', 'in', owned(userId));
+    const [tutorials, steps, stepPhotos] = await Promise.all([
+      db
+        .selectFrom('project_tutorials')
+        .select([
+          'id',
+          'project_id',
+          'title',
+          'intro',
+          'published_at',
+          'hidden_at',
+          'created_at',
+          'updated_at',
+        ])
+        .where('project_id', 'in', owned(userId))
+        .execute(),
+      db
+        .selectFrom('project_tutorial_steps')
+        .select(['id', 'tutorial_id', 'entry_id', 'title', 'body', 'calculator'])
+        .where('tutorial_id', 'in', ownTutorials)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('project_tutorial_step_photos as sp')
+        .innerJoin('project_tutorial_steps as s', 's.id', 'sp.step_id')
+        .select(['sp.step_id', 'sp.photo_id'])
+        .where('s.tutorial_id', 'in', ownTutorials)
+        .orderBy('sp.step_id')
+        .orderBy('sp.position')
+        .execute(),
+    ]);
+    return { tutorials, steps, stepPhotos };
+  };
 
   return {
     async projects(userId: number) {
@@ -79,7 +119,18 @@ export function projectExportQueries(db: Kysely<Database>) {
           .orderBy('id')
           .execute(),
       ]);
-      return { projects, references, components, materials, tasks, entries, techniques, photos };
+      const tutorials = await tutorialRows(userId);
+      return {
+        projects,
+        references,
+        components,
+        materials,
+        tasks,
+        entries,
+        techniques,
+        photos,
+        ...tutorials,
+      };
     },
 
     /** The full-size (display) copy of one of the member's project photos. */

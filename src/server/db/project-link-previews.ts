@@ -16,10 +16,26 @@ export interface ProjectPageFacts {
   updated_at: number;
 }
 
+/** What a tutorial page's head is made of: a published tutorial of such a project. */
+export interface TutorialPageFacts {
+  id: number;
+  title: string;
+  intro: string;
+  project_id: number;
+  project_title: string;
+  character: string;
+  series: string;
+  firstname: string;
+  username: string;
+  cover_photo_id: string | null;
+  updated_at: number;
+}
+
 /**
  * The project reads behind link previews and the sitemap (issue 36). A project has a preview, a
  * cover image for it and a sitemap address only when a visitor may see it (`projectVisibleTo(null)`)
- * and its maker may be found and indexed (listed, indexable), as profiles.
+ * and its maker may be found and indexed (listed, indexable), as profiles. A tutorial likewise,
+ * once published and not hidden: its page shows the project's cover.
  */
 export function projectLinkPreviews(db: Kysely<Database>) {
   const openProjects = () =>
@@ -29,6 +45,12 @@ export function projectLinkPreviews(db: Kysely<Database>) {
       .where(projectVisibleTo(null))
       .where('u.listed', '=', 1)
       .where('u.indexable', '=', 1);
+  /** Tutorials of open projects that are published and not hidden (issue 36 item 6). */
+  const openTutorials = () =>
+    openProjects()
+      .innerJoin('project_tutorials as t', 't.project_id', 'pr.id')
+      .where('t.published_at', 'is not', null)
+      .where('t.hidden_at', 'is', null);
 
   return {
     async publicProject(id: number): Promise<ProjectPageFacts | undefined> {
@@ -75,6 +97,44 @@ export function projectLinkPreviews(db: Kysely<Database>) {
       const rows = await openProjects()
         .select(['pr.id', 'pr.updated_at'])
         .orderBy('pr.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({ key: String(r.id), updated_at: Number(r.updated_at) }));
+    },
+
+    async publicTutorial(id: number): Promise<TutorialPageFacts | undefined> {
+      const row = await openTutorials()
+        .select([
+          't.id',
+          't.title',
+          't.intro',
+          't.updated_at',
+          'pr.id as project_id',
+          'pr.title as project_title',
+          'pr.character',
+          'pr.series',
+          'pr.cover_photo_id',
+          'u.firstname',
+          'u.username',
+        ])
+        .where('t.id', '=', id)
+        .executeTakeFirst();
+      return row && { ...row, project_id: Number(row.project_id), updated_at: Number(row.updated_at) };
+    },
+
+    async countTutorials(): Promise<number> {
+      const row = await openTutorials()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** A slice of the open tutorials by id: `key` is the tutorial's id. */
+    async tutorials(offset: number, limit: number): Promise<{ key: string; updated_at: number }[]> {
+      const rows = await openTutorials()
+        .select(['t.id', 't.updated_at'])
+        .orderBy('t.id')
         .limit(limit)
         .offset(offset)
         .execute();

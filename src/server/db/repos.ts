@@ -39,6 +39,7 @@ import { sessionsRepo } from './sessions-repo';
 import { settingsRepo } from './settings-repo';
 import { shootSlotsRepo } from './shoot-slots-repo';
 import { transactionRunner } from './transaction';
+import { tutorialsRepo } from './tutorials-repo';
 import { usersRepo } from './users-repo';
 
 /**
@@ -77,6 +78,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     projectPlan: projectPlanRepo(db, dialect),
     projectEntries: projectEntriesRepo(db),
     projectPhotos: projectPhotosRepo(db, dialect),
+    /** Tutorials made from a project's log entries (features/projects/tutorial-*). */
+    tutorials: tutorialsRepo(db, dialect),
     conGroups: conGroupsRepo(db, dialect),
     conPlan: conPlanRepo(db),
     /** What the pages' heads (link previews) and the sitemap show (features/sharing). */

@@ -171,6 +171,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'project.unhide': 'Showed a member’s project again',
   'project-entry.hide': 'Hid a project’s log entry',
   'project-entry.unhide': 'Showed a project’s log entry again',
+  'tutorial.hide': 'Hid a member’s tutorial',
+  'tutorial.unhide': 'Showed a member’s tutorial again',
 };
 
 export const MODERATION_MESSAGES = {

@@ -34,6 +34,8 @@ const LABELS: Record<string, string> = {
   unit: 'Unit',
   shop: 'Shop',
   credit: 'Photo credit',
+  // Tutorials (shared/api/tutorials.ts).
+  intro: 'Introduction',
 };
 
 /** Never shown, and a password may hold any character its owner chose. */

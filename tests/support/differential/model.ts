@@ -26,6 +26,8 @@ export interface ClubEvent {
 export interface ClubProject {
   id: number;
   maker: Member;
+  /** Its tutorial (issue 36 item 6), once the run made one. */
+  tutorialId?: number;
 }
 
 export interface Model {

@@ -80,3 +80,50 @@ export async function editProject({
   touchedMembers.push(project.maker);
   return `project edit ${project.id} ${JSON.stringify(payload)}`;
 }
+
+/**
+ * The maker of a project makes its tutorial from a new log entry, or publishes it or takes it
+ * back to a draft (its page, the list, its link preview and the sitemap follow).
+ */
+export async function writeTutorial({
+  app,
+  model,
+  rnd,
+  touchedMembers,
+}: WriteStep): Promise<string | undefined> {
+  const project = rnd.pick(model.projects.filter((p) => p.maker.status === 'active'));
+  if (!project) return undefined;
+  const headers = bearer(project.maker.token);
+  touchedMembers.push(project.maker);
+  if (project.tutorialId === undefined) {
+    const entry = await expectOk(
+      'tutorial entry',
+      await app.inject({
+        method: 'POST',
+        url: `/api/projects/${project.id}/entries`,
+        payload: { date: '2026-05-02', body: 'Patterned the **armour**.', techniques: ['eva-foam'] },
+        headers,
+      }),
+    );
+    const entryId = (JSON.parse(entry.body) as { id: number }).id;
+    const res = await expectOk(
+      'tutorial',
+      await app.inject({
+        method: 'POST',
+        url: `/api/projects/${project.id}/tutorial`,
+        payload: { title: `Guide ${rnd.int(100)}`, entryIds: [entryId] },
+        headers,
+      }),
+    );
+    project.tutorialId = (JSON.parse(res.body) as { id: number }).id;
+    return `tutorial ${project.tutorialId} of project ${project.id}`;
+  }
+  const payload = rnd.chance(0.7)
+    ? { published: rnd.chance(0.7) }
+    : { title: `Guide ${rnd.int(100)}`, intro: 'You will need foam.' };
+  await expectOk(
+    'tutorial edit',
+    await app.inject({ method: 'PATCH', url: `/api/tutorials/${project.tutorialId}`, payload, headers }),
+  );
+  return `tutorial edit ${project.tutorialId} ${JSON.stringify(payload)}`;
+}

@@ -30,7 +30,7 @@ const member = (url: string, m: Member): Read => ({ url, as: m.username, headers
  * profiles and slideshows (as a visitor, a member and themself), the sitemap and its pages,
  * events (lists, one event, states, calendar feeds), the leaderboard, the club content, and the
  * pages' link-preview heads; costume projects (the feed, portfolios, my projects, a project and
- * its log).
+ * its log) and their tutorials (the list, a tutorial, its link-preview head).
  */
 export function readsAfter(model: Model, rnd: Random, touched: Member[], events: ClubEvent[]): Read[] {
   const { boss } = model;
@@ -60,6 +60,8 @@ export function readsAfter(model: Model, rnd: Random, touched: Member[], events:
     visitor('/api/projects'),
     member('/api/projects', boss),
     visitor('/api/projects?technique=sewing'),
+    visitor('/api/tutorials'),
+    member('/api/tutorials?technique=eva-foam', boss),
     visitor('/'),
     visitor('/search'),
   ];
@@ -102,6 +104,13 @@ export function readsAfter(model: Model, rnd: Random, touched: Member[], events:
     const path = `/api/projects/${p.id}`;
     reads.push(visitor(path), member(path, boss), visitor(`${path}/entries`));
     if (p.maker.status === 'active') reads.push(member(path, p.maker));
+    if (p.tutorialId !== undefined)
+      reads.push(
+        visitor(`/api/tutorials/${p.tutorialId}`),
+        member(`/api/tutorials/${p.tutorialId}`, boss),
+        visitor(`${path}/tutorial`),
+        visitor(`/tutorials/${p.tutorialId}`),
+      );
   }
   return reads;
 }

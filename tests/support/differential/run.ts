@@ -22,7 +22,7 @@ import {
   signUpMember,
 } from './member-writes';
 import type { ClubEvent, Member, Model, WriteStep } from './model';
-import { editProject, startProject, writeEntry } from './project-writes';
+import { editProject, startProject, writeEntry, writeTutorial } from './project-writes';
 import { seededRandom } from './random';
 import { type Answer, answerOf, differenceOf, readsAfter } from './reads';
 import { changePassword, editContent, endOtherSessions, logOut, setCover } from './session-writes';
@@ -57,6 +57,7 @@ const WRITES: [number, string, Write][] = [
   [4, 'project', startProject],
   [4, 'project entry', writeEntry],
   [3, 'project edit', editProject],
+  [3, 'tutorial', writeTutorial],
 ];
 const READS_AT_ONCE = 6;
 /** Every so many steps the reference is also compared with a server started just then. */

@@ -34,7 +34,8 @@ const photoText = (p: Row<'photos'>, file: string) => ({
  * projects.json and the photo files beside it: each project in its own folder named by its id and
  * title (projects/12-mercy-wings/), its own photos as photos/project-1.webp, reference-1.webp …,
  * each log entry's photos in a folder named by the entry's day and id
- * (log/2026-05-12-entry-34/photo-1.webp). Entries keep their Markdown source, as written.
+ * (log/2026-05-12-entry-34/photo-1.webp). Entries keep their Markdown source, as written; the
+ * project's tutorial names its steps' photos by those files.
  */
 export function exportedProjects(rows: ProjectExportRows): {
   projects: unknown[];
@@ -128,7 +129,38 @@ export function exportedProjects(rows: ProjectExportRows): {
       })),
       photos: own,
       entries,
+      tutorial: tutorialOf(rows, pr.id, fileOf),
     };
   });
   return { projects, files };
+}
+
+/**
+ * The project's tutorial, or null: its texts as Markdown, each step's calculator, the log entry it
+ * came from and its photos as the archive's file names (each photo is filed once, with its entry
+ * or the project's own photos).
+ */
+function tutorialOf(rows: ProjectExportRows, projectId: number, fileOf: ReadonlyMap<string, string>) {
+  const tutorial = rows.tutorials.find((t) => t.project_id === projectId);
+  if (!tutorial) return null;
+  return {
+    title: tutorial.title,
+    intro: tutorial.intro,
+    published: tutorial.published_at !== null,
+    publishedAt: iso(tutorial.published_at),
+    hiddenByOrganisers: tutorial.hidden_at !== null,
+    createdAt: iso(tutorial.created_at),
+    updatedAt: iso(tutorial.updated_at),
+    steps: rows.steps
+      .filter((s) => s.tutorial_id === tutorial.id)
+      .map((s) => ({
+        title: s.title,
+        body: s.body,
+        calculator: s.calculator,
+        entryId: s.entry_id,
+        photos: rows.stepPhotos
+          .filter((p) => p.step_id === s.id)
+          .flatMap((p) => (fileOf.has(p.photo_id) ? [fileOf.get(p.photo_id) as string] : [])),
+      })),
+  };
 }

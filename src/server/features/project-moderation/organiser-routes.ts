@@ -10,6 +10,7 @@ import {
 import { PROJECT_MESSAGES } from '../../../shared/api/projects';
 import { notFound } from '../../http-error';
 import { actAsOrganiser } from '../../plugins/organiser-acts';
+import { tutorialOrganiserRoutes } from './tutorial-organiser-routes';
 
 /**
  * An organiser hides a member's project or one of its log entries (a reported one), or shows it
@@ -18,13 +19,14 @@ import { actAsOrganiser } from '../../plugins/organiser-acts';
  * actAsOrganiser, so the audit entry (`project.hide`, `project.unhide`, `project-entry.hide`,
  * `project-entry.unhide`) is written in the change's transaction. A hidden project or entry stays
  * for its maker only (db/project-visibility.ts). Hiding what is hidden already, or showing what
- * shows, changes nothing and is not audited.
+ * shows, changes nothing and is not audited. Tutorials: tutorial-organiser-routes.ts.
  */
 export async function projectOrganiserRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const repo = deps.projectModeration;
   const response = { 200: messageResponse, ...errorAnswers(400, 401, 403, 404) };
+  await server.register(tutorialOrganiserRoutes);
 
   for (const hide of [true, false]) {
     const verb = hide ? 'hide' : 'unhide';

@@ -1,4 +1,10 @@
-import type { ComponentStatus, MaterialStatus, ProjectAnswer, Technique } from '../../../shared/api/projects';
+import type {
+  ComponentStatus,
+  MaterialRow,
+  MaterialStatus,
+  ProjectAnswer,
+  Technique,
+} from '../../../shared/api/projects';
 import type { PlanValues } from '../../db/project-plan-repo';
 import type { AppDeps } from '../../deps';
 import { budgetTotalsOf, lineCents, makerZone, pacingOf } from './pacing';
@@ -29,6 +35,23 @@ export function planColumns(body: Record<string, unknown>, now: number): PlanVal
   return values;
 }
 
+type MaterialColumns = Awaited<ReturnType<AppDeps['projectPlan']['lists']>>['materials'][number];
+
+/** The plan's materials as answers show them (the project's and its tutorial's), with each line's cost. */
+export function presentMaterials(rows: readonly MaterialColumns[]): MaterialRow[] {
+  return rows.map((m) => ({
+    id: Number(m.id),
+    name: m.name,
+    status: m.status as MaterialStatus,
+    quantity: Number(m.quantity),
+    unit: m.unit,
+    unitCostCents: Number(m.unit_cost_cents),
+    costCents: lineCents(Number(m.quantity), Number(m.unit_cost_cents)),
+    shop: m.shop,
+    url: m.url,
+  }));
+}
+
 /**
  * GET /api/projects/{id}: the project as the viewer may see it (undefined: not to them), with
  * its plan, the materials' totals, pacing in the maker's zone, the techniques its visible
@@ -49,17 +72,7 @@ export async function projectAnswerFor(
     deps.projects.statesOf([row.owner_id]),
   ]);
   if (!summary) return undefined;
-  const materials = lists.materials.map((m) => ({
-    id: Number(m.id),
-    name: m.name,
-    status: m.status as MaterialStatus,
-    quantity: Number(m.quantity),
-    unit: m.unit,
-    unitCostCents: Number(m.unit_cost_cents),
-    costCents: lineCents(Number(m.quantity), Number(m.unit_cost_cents)),
-    shop: m.shop,
-    url: m.url,
-  }));
+  const materials = presentMaterials(lists.materials);
   const tasks = lists.tasks.map((t) => ({
     id: Number(t.id),
     title: t.title,

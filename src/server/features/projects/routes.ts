@@ -5,8 +5,10 @@ import { projectPhotoRoutes } from './photo-routes';
 import { planRoutes } from './plan-routes';
 import { projectRoutes } from './project-routes';
 import { projectSearchRoutes } from './search-routes';
+import { tutorialRoutes } from './tutorial-routes';
+import { tutorialStepRoutes } from './tutorial-step-routes';
 
-/** Costume projects (issue 36): plans, build logs, photos, portfolios and the club's feed, under /api. */
+/** Costume projects (issue 36): plans, build logs, photos, portfolios, the club's feed and tutorials, under /api. */
 export async function projectsRoutes(server: FastifyInstance): Promise<void> {
   await server.register(projectRoutes);
   await server.register(planRoutes);
@@ -14,4 +16,6 @@ export async function projectsRoutes(server: FastifyInstance): Promise<void> {
   await server.register(projectPhotoRoutes);
   await server.register(projectListRoutes);
   await server.register(projectSearchRoutes);
+  await server.register(tutorialRoutes);
+  await server.register(tutorialStepRoutes);
 }

@@ -6,6 +6,7 @@ import { GENERIC_HEAD, type PageHead, previewHeadTags, withPreviewHead } from '.
 import { profilePageHead } from './profile-preview';
 import { projectPreview } from './project-preview';
 import { recentCache } from './recent-cache';
+import { tutorialPreview } from './tutorial-preview';
 
 /**
  * index.html for the current club content, precompressed: as it is, with the noindex meta, and
@@ -22,13 +23,14 @@ export interface GenericPages {
 const PROFILE_PATH = /^\/public\/([^/]+)$/;
 const EVENT_PATH = /^\/events\/(\d{1,9})$/;
 const PROJECT_PATH = /^\/projects\/(\d{1,9})$/;
+const TUTORIAL_PATH = /^\/tutorials\/(\d{1,9})$/;
 const LANDING_HEAD: PageHead = { ...GENERIC_HEAD, landing: true };
 /** Pages with a preview kept compressed: the profiles and events being shared right now. */
 const CACHED_PAGES = 300;
 
 /**
- * What each page's HTML holds before the script: for /public/{username}, /events/{id} and
- * /projects/{id} a link
+ * What each page's HTML holds before the script: for /public/{username}, /events/{id},
+ * /projects/{id} and /tutorials/{id} a link
  * preview (docs/decisions/0015) for what anyone may see and find, for "/" the landing hero, the
  * generic page for everything else. Every page's first paint is decided here, by its path.
  */
@@ -52,6 +54,11 @@ export function linkPreviewPages(deps: Pick<AppDeps, 'linkPreviews' | 'config'>,
     if (projectId !== undefined) {
       const project = await deps.linkPreviews.publicProject(Number(projectId));
       if (project) return { ...GENERIC_HEAD, preview: projectPreview(project, site.publicUrl) };
+    }
+    const tutorialId = TUTORIAL_PATH.exec(pathname)?.[1];
+    if (tutorialId !== undefined) {
+      const tutorial = await deps.linkPreviews.publicTutorial(Number(tutorialId));
+      if (tutorial) return { ...GENERIC_HEAD, preview: tutorialPreview(tutorial, site.publicUrl) };
     }
     return GENERIC_HEAD;
   }

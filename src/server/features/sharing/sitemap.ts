@@ -31,7 +31,7 @@ export const FIXED_PAGES = [
 /**
  * The sitemap, read from the database and kept per instance until a write or SITEMAP_TTL_MS: the
  * fixed pages, every profile anyone may see, find and index, every public event of a live host,
- * every project anyone may see by such a member.
+ * every project anyone may see by such a member, and its tutorial once published.
  * Up to `pageSize` addresses it is one <urlset>; past it /sitemap.xml is an index of
  * /sitemap-{n}.xml.
  */
@@ -45,15 +45,16 @@ export function sitemaps(
   const documents = keptFor<SitemapDocument>(deps.now, answers);
   const counts = keptFor<number[]>(deps.now, answers);
 
-  /** How long each list is: fixed pages, profiles, events, projects. */
+  /** How long each list is: fixed pages, profiles, events, projects, tutorials. */
   const sizes = () =>
     counts(0, async () => {
-      const [profiles, events, projects] = await Promise.all([
+      const [profiles, events, projects, tutorials] = await Promise.all([
         repo.countProfiles(),
         repo.countEvents(),
         repo.countProjects(),
+        repo.countTutorials(),
       ]);
-      return [FIXED_PAGES.length, profiles, events, projects];
+      return [FIXED_PAGES.length, profiles, events, projects, tutorials];
     });
 
   const pageCount = async () => {
@@ -62,7 +63,7 @@ export function sitemaps(
   };
 
   const urlset = async (page: number) => {
-    const [fixed = NONE, profiles = NONE, events = NONE, projects = NONE] = pageSlices(
+    const [fixed = NONE, profiles = NONE, events = NONE, projects = NONE, tutorials = NONE] = pageSlices(
       await sizes(),
       pageSize,
       page,
@@ -70,15 +71,17 @@ export function sitemaps(
     const entries: SitemapEntry[] = FIXED_PAGES.slice(fixed.offset, fixed.offset + fixed.limit).map(
       (path) => ({ path }),
     );
-    const [members, happenings, builds] = await Promise.all([
+    const [members, happenings, builds, guides] = await Promise.all([
       profiles.limit > 0 ? repo.profiles(profiles.offset, profiles.limit) : [],
       events.limit > 0 ? repo.events(events.offset, events.limit) : [],
       projects.limit > 0 ? repo.projects(projects.offset, projects.limit) : [],
+      tutorials.limit > 0 ? repo.tutorials(tutorials.offset, tutorials.limit) : [],
     ]);
     for (const row of members)
       entries.push({ path: `/public/${encodeURIComponent(row.key)}`, lastmod: row.updated_at });
     for (const row of happenings) entries.push({ path: `/events/${row.key}`, lastmod: row.updated_at });
     for (const row of builds) entries.push({ path: `/projects/${row.key}`, lastmod: row.updated_at });
+    for (const row of guides) entries.push({ path: `/tutorials/${row.key}`, lastmod: row.updated_at });
     return urlsetXml(publicUrl, entries);
   };
 
