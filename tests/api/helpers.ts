@@ -24,7 +24,7 @@ export interface TestContext {
 export function testConfig(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): AppConfig {
   // Most sign-ups here share one recovery address; tests of the mail limit set it themselves.
   const base = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CONTENT_FILE: 'content/club.json',
     MAILS_PER_RECIPIENT: '100000',
   });
