@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProjectAnswer, ReferenceRow } from '../../../shared/api/projects';
 import { useProjectChanges } from './api';
 import { PlanInput, PlanSection, RowActions, RowForm, usePlanRun } from './plan-section';
+import { ReferencePhotoAdder, RemoveReferencePhoto } from './reference-photo-adder';
 
 const hostOf = (url: string) => {
   try {
@@ -34,10 +35,12 @@ export function PlanReferences({ project }: { project: ProjectAnswer }) {
                   decoding="async"
                 />
               </a>
+              {mine && <RemoveReferencePhoto projectId={project.id} photo={photo} />}
             </li>
           ))}
         </ul>
       )}
+      {mine && <ReferencePhotoAdder projectId={project.id} />}
       {references.length === 0 && <p className="plan-empty">No reference links yet.</p>}
       {references.length > 0 && (
         <ul className="plan-rows">
