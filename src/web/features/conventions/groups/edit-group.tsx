@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { CON_GROUP_LIMITS, type ConGroup, type ConGroupChanges } from '../../../../shared/api/con-groups';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormField } from '../../../ui/form-field';
-import { ConfirmDialog } from '../confirm-dialog';
 import type { GroupActions } from './api';
 import { dayLabel } from './day-label';
 

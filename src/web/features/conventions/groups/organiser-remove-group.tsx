@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { ConGroup } from '../../../../shared/api/con-groups';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { toast } from '../../../ui/toast';
-import { ConfirmDialog } from '../confirm-dialog';
 import type { GroupActions } from './api';
 
 /**

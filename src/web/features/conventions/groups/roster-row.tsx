@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ConGroup, ConGroupCharacter, ConGroupClaim } from '../../../../shared/api/con-groups';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { GroupActions } from './api';
 
 interface Props {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { ShootPhotographer, ShootSlot } from '../../../../shared/api/shoots';
 import { errorMessage } from '../../../lib/error-message';
 import { Button, ButtonLink } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorText } from '../../../ui/error-text';
 import { toast } from '../../../ui/toast';
-import { ConfirmDialog } from '../confirm-dialog';
 import { useShootActions } from './api';
 import { ReportSlot } from './report-slot';
 

@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../lib/error-message';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { ErrorText } from '../../ui/error-text';
+import { errorMessage } from '../lib/error-message';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { ErrorText } from './error-text';
 
 /**
- * The question before a change on the con page that is hard to take back (removing a character,
+ * The question before a change that is hard to take back (on the con page: removing a character,
  * moving a claim, deleting a group, removing a slot), or a small form (editing a group). It runs
  * the change itself, so its error is said inside the dialog, and it closes once the change is done.
  */
