@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createMember, signIn } from './fixtures';
+import { createMember, makeOrganiser, signIn } from './fixtures';
 import { expectAccessibleBoth, seedEntry, seedProject, shootBoth } from './projects-kit';
 
 /**
  * Issue 36 item 6, at phone and laptop size: a maker publishes chosen log entries as a tutorial,
  * names a calculator on a step, publishes it; another member reads it with the plan's materials,
- * and the calculator's section on /measurements links back to it. axe in light and dark.
+ * and the calculator's section on /measurements links back to it; they report it and the
+ * organisers' queue names it. axe in light and dark.
  */
 for (const viewport of [
   { width: 390, height: 844 },
@@ -84,6 +85,24 @@ for (const viewport of [
       await expect(readerPage.getByRole('link', { name: 'Edit tutorial' })).toHaveCount(0);
       await shootBoth(readerPage, `tutorial-${viewport.width}`);
       await expectAccessibleBoth(readerPage);
+
+      // The reader reports it; the organisers' queue names the tutorial and links to it.
+      await readerPage.getByRole('button', { name: 'Report this tutorial' }).click();
+      const report = readerPage.getByRole('dialog', { name: 'Report this tutorial' });
+      await report.getByRole('radio', { name: 'Spam' }).check();
+      await report.getByRole('button', { name: 'Send report' }).click();
+      await expect(report).toBeHidden();
+      const organiser = await makeOrganiser(request, await createMember(request));
+      const organiserContext = await browser.newContext({ viewport });
+      const organiserPage = await organiserContext.newPage();
+      await signIn(organiserPage, organiser);
+      await organiserPage.goto('/organisers/reports');
+      const queued = organiserPage.getByRole('link', {
+        name: `Tutorial “${project.title}” by Marnie Stitch`,
+      });
+      await expect(queued).toHaveAttribute('href', `/tutorials/${tutorialId}`);
+      await expect(organiserPage.getByRole('button', { name: 'Hide tutorial' }).first()).toBeVisible();
+      await organiserContext.close();
 
       await readerPage.getByRole('link', { name: 'Use the Circle calculator' }).click();
       await expect(readerPage).toHaveURL(/\/measurements#circle$/);

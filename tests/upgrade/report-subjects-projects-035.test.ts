@@ -5,7 +5,7 @@ import { insertLegacyMember, migratingDatabase, migrationBefore, upgradeKinds } 
 /**
  * Migration 035 over a database with reports from the release before it: every row survives
  * with its id, status and subject; the table still cascades and sets null as before, keeps its
- * indexes and never reuses an id; a project or log entry can now be the subject, and an unknown
+ * indexes and never reuses an id; a project, log entry or tutorial can now be the subject, and an unknown
  * kind is still refused. SQLite rebuilds the table for this, so each of these could break there.
  */
 for (const kind of upgradeKinds) {
@@ -94,8 +94,8 @@ for (const kind of upgradeKinds) {
       expect(Number(resolved.created_at)).toBe(now);
     });
 
-    it('names a project or a log entry as the subject, and still refuses an unknown kind', async () => {
-      for (const subject_kind of ['project', 'project-entry'] as const) {
+    it('names a project, a log entry or a tutorial as the subject, and still refuses an unknown kind', async () => {
+      for (const subject_kind of ['project', 'project-entry', 'tutorial'] as const) {
         const created = await database.db
           .insertInto('reports')
           .values({ ...base(), subject_kind, subject_id: '12' })

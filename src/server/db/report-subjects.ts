@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { displayName } from '../../shared/profile/display-name';
 import type { Database, ReportSubjectKind } from './schema';
 
-/** A report's subject as stored: the kind and the group's, slot's, album photo's, project's or log entry's id. */
+/** A report's subject as stored: the kind and the group's, slot's, album photo's, project's, log entry's or tutorial's id. */
 export interface ReportSubjectRef {
   kind: ReportSubjectKind;
   id: string;
@@ -10,7 +10,7 @@ export interface ReportSubjectRef {
 
 /** What the organisers' queue needs to name a subject that still exists. */
 export interface ReportSubjectFacts {
-  /** The group's, the album's or the project's title; '' for a slot. */
+  /** The group's, the album's, the project's or the tutorial's title; '' for a slot. */
   title: string;
   /** A slot's start (epoch ms), null otherwise. */
   startsAt: number | null;
@@ -22,6 +22,8 @@ export interface ReportSubjectFacts {
   project?: { id: number; maker: string };
   /** A log entry's day (YYYY-MM-DD). */
   entryDate?: string;
+  /** A tutorial: its page is /tutorials/{id}. */
+  tutorialId?: number;
 }
 
 /** `${kind}:${id}`: how the facts are keyed. */
@@ -34,8 +36,9 @@ const numericIds = (refs: readonly ReportSubjectRef[], kind: ReportSubjectKind) 
     .filter((id) => id <= 2_147_483_647);
 
 /**
- * The reported groups, slots, album photos, projects and log entries that still exist, with their
- * con or project, keyed by subjectKey. Five small reads at most: a club's queue names few subjects.
+ * The reported groups, slots, album photos, projects, log entries and tutorials that still exist,
+ * with their con or project, keyed by subjectKey. Six small reads at most: a club's queue names few
+ * subjects.
  */
 export async function reportSubjectFacts(
   db: Kysely<Database>,
@@ -79,7 +82,7 @@ export async function reportSubjectFacts(
   return facts;
 }
 
-/** The reported projects and log entries (issue 36) that still exist, hidden or not. */
+/** The reported projects, log entries and tutorials (issue 36) that still exist, hidden or not. */
 async function projectFacts(
   db: Kysely<Database>,
   refs: readonly ReportSubjectRef[],
@@ -87,6 +90,7 @@ async function projectFacts(
 ): Promise<void> {
   const projectIds = numericIds(refs, 'project');
   const entryIds = numericIds(refs, 'project-entry');
+  const tutorialIds = numericIds(refs, 'tutorial');
   const noCon = { startsAt: null, conName: '', conSlug: '', conState: '' };
   const maker = ['pr.id', 'pr.title', 'u.firstname', 'u.lastname', 'u.username'] as const;
   if (projectIds.length) {
@@ -117,6 +121,22 @@ async function projectFacts(
         title: r.title,
         project: { id: r.id, maker: displayName(r) },
         entryDate: r.entry_date,
+      });
+  }
+  if (tutorialIds.length) {
+    const rows = await db
+      .selectFrom('project_tutorials as t')
+      .innerJoin('projects as pr', 'pr.id', 't.project_id')
+      .innerJoin('users as u', 'u.id', 'pr.owner_id')
+      .select([...maker, 't.id as tutorialId', 't.title as tutorialTitle'])
+      .where('t.id', 'in', tutorialIds)
+      .execute();
+    for (const r of rows)
+      facts.set(`tutorial:${r.tutorialId}`, {
+        ...noCon,
+        title: r.tutorialTitle,
+        project: { id: r.id, maker: displayName(r) },
+        tutorialId: r.tutorialId,
       });
   }
 }

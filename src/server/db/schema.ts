@@ -218,8 +218,14 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
-/** 'project' and 'project-entry' since migration 035. */
-export type ReportSubjectKind = 'con-group' | 'shoot-slot' | 'album-photo' | 'project' | 'project-entry';
+/** 'project', 'project-entry' and 'tutorial' since migration 035. */
+export type ReportSubjectKind =
+  | 'con-group'
+  | 'shoot-slot'
+  | 'album-photo'
+  | 'project'
+  | 'project-entry'
+  | 'tutorial';
 
 export interface ReportsTable {
   id: Generated<number>;

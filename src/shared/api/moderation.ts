@@ -60,7 +60,7 @@ export type ActionRequest = z.infer<typeof actionBody>;
 
 /**
  * What a report is about beyond the member: a group cosplay, a photoshoot slot, an album photo,
- * a costume project or one of its log entries.
+ * a costume project, one of its log entries or its tutorial.
  */
 export const REPORT_SUBJECT_KINDS = [
   'con-group',
@@ -68,6 +68,7 @@ export const REPORT_SUBJECT_KINDS = [
   'album-photo',
   'project',
   'project-entry',
+  'tutorial',
 ] as const;
 export const reportSubjectKind = z.enum(REPORT_SUBJECT_KINDS);
 export type ReportSubjectKind = z.infer<typeof reportSubjectKind>;
@@ -77,7 +78,7 @@ export const reportSubject = z.object({
   id: z.string(),
   /** "Group cosplay “Liyue” at Gen Con", or "(removed)" once it is gone. */
   label: z.string(),
-  /** Where the organiser sees it (/cons/{slug}#groups, /projects/{id}), or null once it is gone. */
+  /** Where the organiser sees it (/cons/{slug}#groups, /projects/{id}, /tutorials/{id}), or null once it is gone. */
   href: z.string().nullable(),
 });
 export type ReportSubject = z.infer<typeof reportSubject>;

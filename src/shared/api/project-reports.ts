@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reportReason } from './moderation';
 
 /**
- * Reports of costume projects and their log entries, and the organisers' hiding of them
+ * Reports of costume projects, their log entries and tutorials, and the organisers' hiding of them
  * (issue 36 item 8). The projects' own contract is in projects.ts.
  */
 
@@ -23,9 +23,14 @@ export type ProjectReportRequest = z.input<typeof projectReportBody>;
 export const projectEntryReportBody = z.object({ reason: reportReason, note });
 export type ProjectEntryReportRequest = z.input<typeof projectEntryReportBody>;
 
+/** POST /api/tutorials/{id}/reports (bearer): a published tutorial the reporter can see. */
+export const tutorialReportBody = z.object({ reason: reportReason, note });
+export type TutorialReportRequest = z.input<typeof tutorialReportBody>;
+
 export const PROJECT_REPORT_MESSAGES = {
   reportOwnProject: 'This is your own project.',
   reportOwnEntry: 'This is your own log entry.',
+  reportOwnTutorial: 'This is your own tutorial.',
   projectHidden: 'Project hidden. Only its maker sees it now.',
   projectShown: 'Project shown again to those its maker chose.',
   entryHidden: 'Log entry hidden. Only the project’s maker sees it now.',

@@ -9,6 +9,7 @@ const ANCHORS: Record<ReportSubjectRef['kind'], string> = {
   'album-photo': '',
   project: '',
   'project-entry': '',
+  tutorial: '',
 };
 
 /** A log entry's day as the queue names it: "12 May". */
@@ -20,6 +21,7 @@ const dayOfEntry = (day: string) =>
   });
 
 function labelOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): string {
+  if (kind === 'tutorial') return `Tutorial “${facts.title}” by ${facts.project?.maker ?? ''}`;
   if (kind === 'project') return `Project “${facts.title}” by ${facts.project?.maker ?? ''}`;
   if (kind === 'project-entry')
     return `Log entry of ${dayOfEntry(facts.entryDate ?? '')} in “${facts.title}”`;
@@ -33,6 +35,13 @@ function labelOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): str
   return `Album photo in “${facts.title}” ${at}`;
 }
 
+/** Where the organiser opens it: the tutorial's page, the project's page, or the con's section. */
+function hrefOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): string {
+  if (facts.tutorialId !== undefined) return `/tutorials/${facts.tutorialId}`;
+  if (facts.project) return `/projects/${facts.project.id}`;
+  return `/cons/${encodeURIComponent(facts.conSlug)}${ANCHORS[kind]}`;
+}
+
 /** The subject as the organisers' queue names it: "(removed)" and no link once it is gone. */
 export function presentSubject(
   ref: ReportSubjectRef | null,
@@ -44,8 +53,6 @@ export function presentSubject(
   return {
     ...ref,
     label: labelOf(ref.kind, found),
-    href: found.project
-      ? `/projects/${found.project.id}`
-      : `/cons/${encodeURIComponent(found.conSlug)}${ANCHORS[ref.kind]}`,
+    href: hrefOf(ref.kind, found),
   };
 }

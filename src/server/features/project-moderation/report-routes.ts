@@ -9,16 +9,19 @@ import {
   PROJECT_REPORT_MESSAGES,
   projectEntryReportBody,
   projectReportBody,
+  tutorialReportBody,
 } from '../../../shared/api/project-reports';
 import { PROJECT_MESSAGES } from '../../../shared/api/projects';
+import { TUTORIAL_MESSAGES, tutorialIdParams } from '../../../shared/api/tutorials';
 import { badRequest, notFound } from '../../http-error';
 import { countReport, fileReport } from '../../lib/file-report';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 
 /**
- * POST /api/projects/{id}/reports and /api/projects/{id}/entries/{rowId}/reports: a member
- * reports a project, or one of its log entries, that they can see; the report is about its maker
- * and the organisers' queue names it. What they cannot see is simply not found, as everywhere.
+ * POST /api/projects/{id}/reports, /api/projects/{id}/entries/{rowId}/reports and
+ * /api/tutorials/{id}/reports: a member reports a project, one of its log entries or its tutorial,
+ * that they can see; the report is about its maker and the organisers' queue names it. What they
+ * cannot see (another's draft tutorial, a hidden one) is simply not found, as everywhere.
  */
 export async function projectReportRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -79,6 +82,35 @@ export async function projectReportRoutes(server: FastifyInstance): Promise<void
         reason: request.body.reason,
         note: request.body.note,
         subject: { kind: 'project-entry', id: String(entry.entryId) },
+      });
+      return reply.code(201).send({ message: MODERATION_MESSAGES.reported });
+    },
+  );
+
+  const tutorialSchema = {
+    summary: 'Report a tutorial to the organisers (a few reports per hour, all kinds together)',
+    description: 'The report is about the tutorial’s maker; the organisers’ queue names the tutorial.',
+    security: BEARER,
+    params: tutorialIdParams,
+    body: tutorialReportBody,
+    response: answers,
+  };
+  app.post(
+    '/tutorials/:id/reports',
+    { schema: tutorialSchema, onRequest: requireActiveMember },
+    async (request, reply) => {
+      const reporter = currentUser(request);
+      await countReport(deps, reporter.userId);
+      const tutorial = await deps.tutorials.one(request.params.id, reporter.userId);
+      if (!tutorial) throw notFound(TUTORIAL_MESSAGES.notFound);
+      if (tutorial.owner_id === reporter.userId) throw badRequest(PROJECT_REPORT_MESSAGES.reportOwnTutorial);
+      await fileReport(deps, {
+        memberId: tutorial.owner_id,
+        reporterId: reporter.userId,
+        image: '',
+        reason: request.body.reason,
+        note: request.body.note,
+        subject: { kind: 'tutorial', id: String(tutorial.id) },
       });
       return reply.code(201).send({ message: MODERATION_MESSAGES.reported });
     },

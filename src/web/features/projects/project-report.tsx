@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProjectAnswer, ProjectEntry } from '../../../shared/api/projects';
+import type { TutorialAnswer } from '../../../shared/api/tutorials';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
@@ -14,7 +15,7 @@ const ReportDialog = lazy(() => import('../../ui/report-dialog'));
 export function ProjectReport({ project }: { project: ProjectAnswer }) {
   return (
     <Report
-      project={project}
+      owner={project}
       title="Report this project"
       path={`/projects/${project.id}/reports`}
       image={project.cover?.thumb ?? ''}
@@ -34,7 +35,7 @@ export function EntryReport({
 }) {
   return (
     <Report
-      project={project}
+      owner={project}
       title="Report this log entry"
       label={`Report the entry of ${day}`}
       path={`/projects/${project.id}/entries/${entry.id}/reports`}
@@ -43,14 +44,32 @@ export function EntryReport({
   );
 }
 
+/** "Report this tutorial" in the tutorial page's header (POST /api/tutorials/{id}/reports), as above. */
+export function TutorialReport({ tutorial }: { tutorial: TutorialAnswer }) {
+  return (
+    <Report
+      owner={tutorial}
+      title="Report this tutorial"
+      path={`/tutorials/${tutorial.id}/reports`}
+      image={tutorial.project.cover?.thumb ?? ''}
+    />
+  );
+}
+
+/** What the dialog needs of the reported thing: whether it is the viewer's own, and its maker. */
+interface Reported {
+  mine: boolean;
+  maker: { name: string };
+}
+
 function Report({
-  project,
+  owner,
   title,
   label,
   path,
   image,
 }: {
-  project: ProjectAnswer;
+  owner: Reported;
   title: string;
   label?: string;
   path: string;
@@ -58,7 +77,7 @@ function Report({
 }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
-  if (project.mine || session?.status !== 'active') return null;
+  if (owner.mine || session?.status !== 'active') return null;
   return (
     <>
       <Button variant="quiet" className="project-report" aria-label={label} onClick={() => setOpen(true)}>
@@ -68,7 +87,7 @@ function Report({
         <Suspense fallback={null}>
           <ReportDialog
             title={title}
-            about={{ name: project.maker.name, image }}
+            about={{ name: owner.maker.name, image }}
             send={(reason, note) =>
               api<{ message?: string }>(path, { method: 'POST', auth: true, body: { reason, note } })
             }

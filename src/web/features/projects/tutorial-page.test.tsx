@@ -91,6 +91,41 @@ describe('/tutorials/:id', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ published: true });
   });
 
+  it('lets another member report the tutorial to the organisers', async () => {
+    const calls = stubFetch({
+      'GET /api/tutorials/9': json(200, sampleTutorial()),
+      'POST /api/tutorials/9/reports': json(201, {
+        message: 'Thank you. An organiser will look at your report.',
+      }),
+    });
+    signInMember();
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this tutorial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this tutorial' });
+    expect(within(dialog).getByText(/Robin Tailor is not told who reported them/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you. An organiser will look at your report.')).toBeTruthy();
+    const report = calls.find((c) => c.method === 'POST');
+    expect(report?.url).toBe('/api/tutorials/9/reports');
+    expect(report?.body).toEqual({ reason: 'spam', note: '' });
+  });
+
+  it('offers a visitor no Report', async () => {
+    stubFetch({ 'GET /api/tutorials/9': json(200, sampleTutorial()) });
+    show();
+    expect(await screen.findByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report this tutorial' })).toBeNull();
+  });
+
+  it('offers its maker no Report', async () => {
+    stubFetch({ 'GET /api/tutorials/9': json(200, sampleTutorial({ mine: true })) });
+    signInMember();
+    show();
+    expect(await screen.findByRole('link', { name: 'Edit tutorial' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report this tutorial' })).toBeNull();
+  });
+
   it('says "No such tutorial" for a 404 (a draft of someone else, or none)', async () => {
     stubFetch({ 'GET /api/tutorials/77': json(404, { message: 'No such tutorial.' }) });
     show('/tutorials/77');

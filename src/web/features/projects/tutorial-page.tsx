@@ -11,6 +11,7 @@ import { ErrorText } from '../../ui/error-text';
 import { PageHeader } from '../../ui/page';
 import { MakerName } from './maker-name';
 import { ProjectCover } from './project-cover';
+import { TutorialReport } from './project-report';
 import { useTutorial, useTutorialChanges } from './tutorial-api';
 import { amountText, publishedDay } from './tutorial-format';
 import { TutorialNotFound } from './tutorial-not-found';
@@ -66,6 +67,7 @@ function TutorialView({ tutorial }: { tutorial: TutorialAnswer }) {
             <Button variant="quiet" onClick={() => window.print()}>
               Print
             </Button>
+            <TutorialReport tutorial={tutorial} />
           </>
         }
       />

@@ -58,27 +58,30 @@ export function removeAlbumPhoto(photoId: string) {
   });
 }
 
-/** A reported project, or one of its log entries (entryId), that an organiser may hide. */
+/** A reported project, one of its log entries or its tutorial, that an organiser may hide. */
 export interface ProjectTarget {
-  projectId: number;
-  entryId: number | null;
+  /** How the organiser's buttons name it. */
+  what: 'project' | 'log entry' | 'tutorial';
+  /** Its hiding: POST /api/organisers/{hidePath}. */
+  hidePath: string;
 }
 
-/** What a report about a project or log entry points at, while it exists; else undefined. */
+/** What a report about a project, log entry or tutorial points at, while it exists; else undefined. */
 export function reportedProject(report: QueueReport): ProjectTarget | undefined {
   const subject = report.subject;
-  if (!subject?.href || (subject.kind !== 'project' && subject.kind !== 'project-entry')) return undefined;
+  if (!subject?.href) return undefined;
+  if (subject.kind === 'tutorial')
+    return { what: 'tutorial', hidePath: `tutorials/${Number(subject.id)}/hide` };
+  if (subject.kind !== 'project' && subject.kind !== 'project-entry') return undefined;
   // The queue links both kinds to the project's page, /projects/{id}.
   const projectId = Number(/^\/projects\/(\d+)(?:[/?#]|$)/.exec(subject.href)?.[1]);
   if (!projectId) return undefined;
-  return { projectId, entryId: subject.kind === 'project-entry' ? Number(subject.id) : null };
+  return subject.kind === 'project'
+    ? { what: 'project', hidePath: `projects/${projectId}/hide` }
+    : { what: 'log entry', hidePath: `projects/${projectId}/entries/${Number(subject.id)}/hide` };
 }
 
-/** POST /api/organisers/projects/{id}[/entries/{entryId}]/hide: gone for all but its maker (audited). */
+/** POST /api/organisers/projects/{id}[/entries/{entryId}]/hide or /tutorials/{id}/hide: gone for all but its maker (audited). */
 export function hideProject(target: ProjectTarget) {
-  const entry = target.entryId === null ? '' : `/entries/${target.entryId}`;
-  return api<{ message: string }>(`/organisers/projects/${target.projectId}${entry}/hide`, {
-    method: 'POST',
-    auth: true,
-  });
+  return api<{ message: string }>(`/organisers/${target.hidePath}`, { method: 'POST', auth: true });
 }

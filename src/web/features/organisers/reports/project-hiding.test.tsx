@@ -47,7 +47,7 @@ const ENTRY = report(10, {
   href: '/projects/41',
 });
 
-describe('a reported costume project or log entry', () => {
+describe('a reported costume project, log entry or tutorial', () => {
   it('is hidden after a confirm step, and the report then says so', async () => {
     const calls = stubFetch({
       'GET /api/organisers/reports': json(200, queueOf(PROJECT)),
@@ -83,6 +83,34 @@ describe('a reported costume project or log entry', () => {
     fireEvent.click(confirm.getByRole('button', { name: 'Hide log entry' }));
     expect(await confirm.findByText('No such log entry.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/organisers/projects/41/entries/77/hide');
+  });
+
+  it('hides a reported tutorial by its id', async () => {
+    const calls = stubFetch({
+      'GET /api/organisers/reports': json(
+        200,
+        queueOf(
+          report(12, {
+            kind: 'tutorial',
+            id: '8',
+            label: 'Tutorial “Foam bracers” by Mara Maker',
+            href: '/tutorials/8',
+          }),
+        ),
+      ),
+      'POST /api/organisers/tutorials/8/hide': json(200, {
+        message: 'Tutorial hidden. Only its maker sees it now.',
+      }),
+    });
+    renderAt('/organisers/reports', <ReportsPage />);
+    const link = await screen.findByRole('link', { name: 'Tutorial “Foam bracers” by Mara Maker' });
+    expect(link.getAttribute('href')).toBe('/tutorials/8');
+    expect(screen.getByText('Tutorial')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide tutorial' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Hide this tutorial?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Hide tutorial' }));
+    expect(await screen.findByText('Tutorial hidden. Only its maker sees it now.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/organisers/tutorials/8/hide');
   });
 
   it('offers no hiding once the project is gone', async () => {

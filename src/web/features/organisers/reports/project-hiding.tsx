@@ -9,7 +9,7 @@ import { hideProject, type ProjectTarget } from './api';
 import './action-dialog.css';
 
 /**
- * "Hide project" (or "Hide log entry") on a report about a costume project, confirmed in a
+ * "Hide project" (or "Hide log entry", "Hide tutorial") on a report about a costume project, confirmed in a
  * dialog. The report stays open (the organiser still dismisses it or suspends); `onHidden` lets
  * it say so.
  */
@@ -24,7 +24,7 @@ export function ProjectHiding({
 }) {
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
-  const what = target.entryId === null ? 'project' : 'log entry';
+  const { what } = target;
   const mutation = useMutation({
     mutationFn: () => hideProject(target),
     onSuccess: (answer) => {

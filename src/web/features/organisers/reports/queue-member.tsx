@@ -85,6 +85,7 @@ const SUBJECT_PLACEHOLDERS = {
   'shoot-slot': 'Photoshoot slot',
   project: 'Project',
   'project-entry': 'Log entry',
+  tutorial: 'Tutorial',
 } as const;
 
 function ReportedContent({ report, gone }: { report: QueueReport; gone: boolean }) {
@@ -126,7 +127,7 @@ function QueueReportItem({
   const appeal = report.reason === 'appeal';
   const albumPhotoId = reportedAlbumPhotoId(report);
   const project = appeal ? undefined : reportedProject(report);
-  // A project or entry hidden from here: the report stays open until dismissed.
+  // A project, entry or tutorial hidden from here: the report stays open until dismissed.
   const [projectHidden, setProjectHidden] = useState(false);
   // An album photo removed from here: its report stays open until dismissed.
   const [removed, setRemoved] = useState(false);
