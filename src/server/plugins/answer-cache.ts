@@ -215,7 +215,32 @@ export async function sendAnswer<T>(
       } else answer = await computeAndKeep();
     }
   }
-  const form = answerFormFor(answer, request.headers['accept-encoding'], !options.noCache);
+  await deliver(request, reply, answer, !options.noCache);
+}
+
+/**
+ * Sends an answer computed for this request alone (what one viewer may see), never kept:
+ * serialized through the route's response schema, compressed when large and accepted, with an
+ * ETag (a matching If-None-Match gets 304) and `Cache-Control: no-store`.
+ */
+export async function sendPrivateAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: z.ZodType<T>,
+  value: T,
+): Promise<void> {
+  const body = Buffer.from(JSON.stringify(schema.encode(value)));
+  await deliver(
+    request,
+    reply,
+    { body, etag: etagOf(body), headers: { 'cache-control': 'no-store' } },
+    false,
+  );
+}
+
+/** The answer in the form the client accepts, with its headers, or 304 when it has it already. */
+async function deliver(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, kept: boolean) {
+  const form = answerFormFor(answer, request.headers['accept-encoding'], kept);
   reply.headers(answer.headers);
   if (variesByEncoding(answer)) reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
   reply.header('etag', form.etag);

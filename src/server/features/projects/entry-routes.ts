@@ -14,6 +14,7 @@ import {
 import type { EntryCursor, EntryValues } from '../../db/project-entries-repo';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http-error';
+import { sendPrivateAnswer } from '../../plugins/answer-cache';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { countEntry, ownProject, requireRealDay } from './access';
 import { presentEntries } from './present';
@@ -58,16 +59,16 @@ export async function entryRoutes(server: FastifyInstance): Promise<void> {
   app.get('/projects/:id/entries', { schema: listSchema }, async (request, reply) => {
     const viewerId = (await optionalUser(request))?.userId ?? null;
     const [project] = await deps.projects.visible(viewerId, { id: request.params.id });
-    reply.header('Cache-Control', 'no-store');
     if (!project) throw notFound(PROJECT_MESSAGES.notFound);
     const before = parseCursor(request.query.before, 'day');
     const rows = await deps.projectEntries.page(project.id, viewerId, before, PAGE_SIZE + 1);
     const page = rows.slice(0, PAGE_SIZE);
     const last = page.at(-1);
-    return {
+    // 20 entries with their photos' addresses: about 38 KB of JSON, 7 KB compressed.
+    return sendPrivateAnswer(request, reply, projectEntriesAnswer, {
       entries: await presentEntries(deps, page),
       next: rows.length > PAGE_SIZE && last ? `${last.entry_date}.${last.id}` : null,
-    };
+    });
   });
 
   const addSchema = {

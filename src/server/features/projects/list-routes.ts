@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import {
   memberProjectsAnswer,
@@ -12,6 +13,7 @@ import { MSG } from '../../../shared/messages';
 import { usernameParams } from '../../../shared/profile/profile-api';
 import { clubStateNamed } from '../../../shared/state-abbreviations';
 import { notFound } from '../../http-error';
+import { sendPrivateAnswer } from '../../plugins/answer-cache';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
 import { PAGE_SIZE, parseCursor } from './entry-routes';
 import { presentEntries, presentSummaries } from './present';
@@ -19,7 +21,7 @@ import { presentEntries, presentSummaries } from './present';
 /**
  * Lists of projects: the club's feed of recent log entries (/projects), a member's portfolio and
  * current builds (their profile), and the member's own projects. Each answers what the viewer may
- * see, so none is kept: no-store.
+ * see, so none is kept: no-store (the feed's 20 entries go compressed).
  */
 export async function projectListRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -32,10 +34,21 @@ export async function projectListRoutes(server: FastifyInstance): Promise<void> 
     querystring: projectFeedQuery,
     response: { 200: projectFeedAnswer, ...errorAnswers(400) },
   };
-  app.get('/projects', { schema: feedSchema }, async (request, reply): Promise<ProjectFeed> => {
-    const viewerId = (await optionalUser(request))?.userId ?? null;
-    const { technique, series, state, status, before } = request.query;
-    reply.header('Cache-Control', 'no-store');
+  app.get('/projects', { schema: feedSchema }, async (request, reply) =>
+    sendPrivateAnswer(
+      request,
+      reply,
+      projectFeedAnswer,
+      await feedPage(request.query, await optionalUser(request)),
+    ),
+  );
+
+  /** One page of the feed as the viewer may see it. */
+  async function feedPage(
+    { technique, series, state, status, before }: z.infer<typeof projectFeedQuery>,
+    viewer: { userId: number } | undefined,
+  ): Promise<ProjectFeed> {
+    const viewerId = viewer?.userId ?? null;
     const stateName = state ? clubStateNamed(state) : undefined;
     if (state && !stateName) return { items: [], next: null };
     const rows = await deps.projectEntries.feed(
@@ -62,7 +75,7 @@ export async function projectListRoutes(server: FastifyInstance): Promise<void> 
     });
     const last = page.at(-1);
     return { items, next: rows.length > PAGE_SIZE && last ? `${last.created_at}.${last.id}` : null };
-  });
+  }
 
   const memberSchema = {
     summary: 'A member’s projects the viewer may see: the portfolio (done) and current builds',

@@ -13,6 +13,7 @@ import {
 import type { ProjectValues } from '../../db/projects-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
+import { sendPrivateAnswer } from '../../plugins/answer-cache';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { ownProject, requireRealDay } from './access';
 import { projectAnswerFor } from './project-answer';
@@ -84,9 +85,8 @@ export async function projectRoutes(server: FastifyInstance): Promise<void> {
   app.get('/projects/:id', { schema: readSchema }, async (request, reply) => {
     const viewer = await optionalUser(request);
     const answer = await projectAnswerFor(deps, request.params.id, viewer?.userId ?? null);
-    reply.header('Cache-Control', 'no-store');
     if (!answer) throw notFound(PROJECT_MESSAGES.notFound);
-    return answer;
+    return sendPrivateAnswer(request, reply, projectAnswer, answer);
   });
 
   const updateSchema = {

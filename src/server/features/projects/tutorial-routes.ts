@@ -15,6 +15,7 @@ import {
 } from '../../../shared/api/tutorials';
 import type { NewStep } from '../../db/tutorial-step-writes';
 import { badRequest, HttpError, notFound } from '../../http-error';
+import { sendPrivateAnswer } from '../../plugins/answer-cache';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { makersTutorial, ownProjectForTutorial, ownTutorial } from './tutorial-access';
 import { presentTutorialSummaries, tutorialAnswerFor } from './tutorial-answer';
@@ -92,11 +93,11 @@ export async function tutorialRoutes(server: FastifyInstance): Promise<void> {
     params: tutorialIdParams,
     response: { 200: tutorialAnswer, ...errorAnswers(400, 404) },
   };
-  app.get('/tutorials/:id', { schema: readSchema }, async (request) => {
+  app.get('/tutorials/:id', { schema: readSchema }, async (request, reply) => {
     const viewer = await optionalUser(request);
     const answer = await tutorialAnswerFor(deps, request.params.id, viewer?.userId ?? null);
     if (!answer) throw notFound(TUTORIAL_MESSAGES.notFound);
-    return answer;
+    return sendPrivateAnswer(request, reply, tutorialAnswer, answer);
   });
 
   const updateSchema = {
