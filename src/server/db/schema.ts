@@ -10,6 +10,7 @@ import type { NotificationTables } from './schema-notifications';
 import type { PasskeyTables } from './schema-passkeys';
 import type { ProjectTables } from './schema-projects';
 import type { PushTables } from './schema-push';
+import type { RelationTables } from './schema-relations';
 import type { ShootTables } from './schema-shoots';
 import type { TutorialTables } from './schema-tutorials';
 
@@ -296,7 +297,8 @@ export interface Database
     ShootTables,
     AlbumTables,
     ProjectTables,
-    TutorialTables {
+    TutorialTables,
+    RelationTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;
