@@ -53,6 +53,7 @@ const OrganiserConsPage = lazyPage(() => import('./features/conventions/organise
 const ProfileEditorPage = lazyPage(() => import('./features/profile-editor/profile-editor-page'));
 const MembersPage = lazyPage(() => import('./features/members/members-page'));
 const SettingsPage = lazyPage(() => import('./features/settings/settings-page'));
+const PeoplePage = lazyPage(() => import('./features/people/people-page'));
 const EventFormPage = lazyPage(() => import('./features/events/event-form-page'));
 const CosplanCardPage = lazyPage(() => import('./features/events/cosplan-card-page'));
 const CalendarPage = lazyPage(() => import('./features/club/calendar-page'));
@@ -138,6 +139,7 @@ const routeTree = (
         <Route path="update/:userId" Component={ProfileEditorPage} />
         <Route path="users" Component={MembersPage} />
         <Route path="settings" Component={SettingsPage} />
+        <Route path="people" Component={PeoplePage} />
         <Route path="notifications" Component={InboxPage} />
         <Route path="notifications/settings" Component={ChoicesPage} />
         <Route path="album-tags" Component={AlbumTagsPage} />

@@ -140,6 +140,7 @@ export function NavBar() {
             <NavMenu label={session.username} className="nav-account">
               {link(`/update/${session.userid}`, 'Edit profile')}
               {link(`/public/${encodeURIComponent(session.username)}`, 'My public page')}
+              {link('/people', 'Your people')}
               {link('/settings', 'Settings')}
               <li>
                 <button type="button" className="link-button" onClick={logout}>

@@ -6,6 +6,7 @@ import {
   eventStates,
   eventsPage,
 } from '../../shared/api/events';
+import { followListAnswer, followStateAnswer } from '../../shared/api/follows';
 import { homeMosaicSchema } from '../../shared/api/home';
 import { myEventsAnswer } from '../../shared/api/motd';
 import {
@@ -18,6 +19,7 @@ import {
   projectPhoto,
 } from '../../shared/api/projects';
 import { pushDevicesResponseSchema, pushKeySchema } from '../../shared/api/push';
+import { myRelationsAnswer, relationAnswer } from '../../shared/api/relations';
 import { tutorialAnswer, tutorialListAnswer } from '../../shared/api/tutorials';
 import {
   ownProfileSchema,
@@ -57,6 +59,10 @@ export const RESPONSE_SCHEMAS = {
   myProjects: myProjectsAnswer,
   tutorial: tutorialAnswer,
   tutorials: tutorialListAnswer,
+  myRelations: myRelationsAnswer,
+  relation: relationAnswer,
+  followList: followListAnswer,
+  followState: followStateAnswer,
 };
 export type ResponseSchemas = typeof RESPONSE_SCHEMAS;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import type { PublicProfile } from '../../../shared/profile/profile-api';
@@ -18,6 +18,10 @@ import { ShareProfile } from './share-profile';
 import { Slideshow } from './slideshow';
 import { usePublicProfile, useSlideshowImages } from './use-public-profile';
 import './public-profile.css';
+
+// Follow, mute and block load only for a signed-in member on someone else's page: visitors, and
+// the page's JavaScript budget, never carry them.
+const MemberActions = lazy(() => import('./member-actions'));
 
 // Links with the button classes rather than ui/button's ButtonLink: this route is at the edge of
 // its JavaScript budget.
@@ -78,7 +82,13 @@ export default function PublicProfilePage() {
         own && session ? (
           <EditProfileLink userid={session.userid} />
         ) : canReport ? (
-          <ReportProfileButton onClick={() => setReporting('')} />
+          <Suspense fallback={<ReportProfileButton onClick={() => setReporting('')} />}>
+            <MemberActions
+              username={member.username}
+              name={name}
+              report={<ReportProfileButton onClick={() => setReporting('')} />}
+            />
+          </Suspense>
         ) : undefined
       }
     >

@@ -6,6 +6,7 @@ import { DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
 import { NotificationsLinkSection } from './notifications-link-section';
 import { PasskeysSection } from './passkeys-section';
+import { PeopleLinkSection } from './people-link-section';
 import { PrivacySection } from './privacy-section';
 import { PushSection } from './push-section';
 import { SessionsSection } from './sessions-section';
@@ -24,6 +25,7 @@ export default function SettingsPage() {
         <div className="settings-sections">
           <div className="settings-column">
             <PrivacySection userId={session.userid} />
+            <PeopleLinkSection />
             <EmailSection userId={session.userid} />
             <PasskeysSection />
           </div>
