@@ -95,7 +95,7 @@ for (const kind of upgradeKinds) {
     });
 
     it('names a project, a log entry or a tutorial as the subject, and still refuses an unknown kind', async () => {
-      for (const subject_kind of ['project', 'project-entry', 'tutorial'] as const) {
+      for (const subject_kind of ['project', 'project-entry', 'tutorial', 'comment', 'message'] as const) {
         const created = await database.db
           .insertInto('reports')
           .values({ ...base(), subject_kind, subject_id: '12' })

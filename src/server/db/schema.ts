@@ -219,7 +219,7 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
-/** 'project', 'project-entry' and 'tutorial' since migration 035. */
+/** 'project', 'project-entry' and 'tutorial' since migration 035 (which also takes 'comment' and 'message' for issue 37). */
 export type ReportSubjectKind =
   | 'con-group'
   | 'shoot-slot'

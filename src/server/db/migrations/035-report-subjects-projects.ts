@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../dialect';
 
-/** The kinds a report may name after this migration (033's three and the projects' three). */
-const KINDS = sql`subject_kind is null or subject_kind in ('con-group', 'shoot-slot', 'album-photo', 'project', 'project-entry', 'tutorial')`;
+/** The kinds a report may name after this migration (033's three, the projects' three, comments and messages). */
+const KINDS = sql`subject_kind is null or subject_kind in ('con-group', 'shoot-slot', 'album-photo', 'project', 'project-entry', 'tutorial', 'comment', 'message')`;
 
 /**
  * Reports of costume projects, their log entries and their tutorials (issue 36 item 8):
  * `reports.subject_kind` also takes 'project', 'project-entry' and 'tutorial' (the subject id is
- * the project's, the entry's or the tutorial's id; tutorials arrive in 037).
+ * the project's, the entry's or the tutorial's id; tutorials arrive in 037), and, for issue 37's
+ * conversation, 'comment' and 'message' (their tables arrive later): one rebuild of the table
+ * instead of two.
  *
  * PostgreSQL drops 033's check and adds the wider one. SQLite cannot alter a check, so the table
  * is rebuilt the way its documentation gives (sqlite.org/lang_altertable.html §7), in one
