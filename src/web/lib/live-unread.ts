@@ -16,6 +16,14 @@ const FAILURES_BEFORE_POLLING = 3;
 
 let unread: number | undefined;
 const listeners = new Set<() => void>();
+/** Pages listening for other kinds of live messages (a new comment in a thread they show). */
+const messageListeners = new Set<(message: LiveMessage) => void>();
+
+/** A frame of the stream: its kind ('unread', 'comment', …) and its fields. */
+export interface LiveMessage {
+  kind?: string;
+  [field: string]: unknown;
+}
 let running: { token: string; stop: () => void } | undefined;
 let users = 0;
 
@@ -44,8 +52,9 @@ async function readStream(token: string, signal: AbortSignal): Promise<void> {
         .find((line) => line.startsWith('data: '));
       buffer = buffer.slice(cut + 2);
       if (data) {
-        const message = JSON.parse(data.slice(6)) as { kind?: string; unread?: number };
+        const message = JSON.parse(data.slice(6)) as LiveMessage;
         if (message.kind === 'unread' && typeof message.unread === 'number') set(message.unread);
+        else for (const listener of messageListeners) listener(message);
       }
       cut = buffer.indexOf('\n\n');
     }
@@ -116,4 +125,17 @@ export function useUnreadCount(session: Session | null): number | undefined {
 /** A page that changed the count itself (marking read) shows it before the stream says so. */
 export function setUnreadCount(next: number): void {
   set(next);
+}
+
+/**
+ * Calls `onMessage` with each live message other than the unread count while the component is
+ * mounted (the stream itself runs while the nav shows the count, i.e. while signed in).
+ */
+export function useLiveMessages(onMessage: (message: LiveMessage) => void): void {
+  useEffect(() => {
+    messageListeners.add(onMessage);
+    return () => {
+      messageListeners.delete(onMessage);
+    };
+  }, [onMessage]);
 }

@@ -60,7 +60,7 @@ const REQUESTS: Record<TieChange, [method: 'PUT' | 'DELETE', list: string]> = {
 
 /**
  * Makes one change to a tie and answers the server's message. Afterwards every people query is
- * refreshed, and so are the reads a block or mute filters (projects, events, cons, albums).
+ * refreshed, and so are the reads a block or mute filters (projects, events, cons, albums, comment threads).
  */
 export function useTieChange() {
   const queryClient = useQueryClient();
@@ -72,7 +72,7 @@ export function useTieChange() {
     onSettled: async (_answer, _error, { change }) => {
       await queryClient.invalidateQueries({ queryKey: PEOPLE_KEY });
       if (change !== 'follow' && change !== 'unfollow' && change !== 'remove-follower')
-        for (const key of ['projects', 'events', 'cons', 'albums'])
+        for (const key of ['projects', 'events', 'cons', 'albums', 'comments'])
           void queryClient.invalidateQueries({ queryKey: [key] });
     },
   });

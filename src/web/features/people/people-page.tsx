@@ -95,7 +95,12 @@ function PeopleSection({
     <Card as="section" id={id} className="people-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {title}
-        {members && members.length > 0 && <span className="people-count"> {members.length}</span>}
+        {members && members.length > 0 && (
+          <>
+            {' '}
+            <span className="people-count">{members.length}</span>
+          </>
+        )}
       </h2>
       {body}
     </Card>
