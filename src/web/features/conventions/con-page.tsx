@@ -7,6 +7,7 @@ import { useTitle } from '../../lib/use-title';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Chip } from '../../ui/chip';
+import { CommentsSection } from '../../ui/comments/comments-section';
 import { ErrorText } from '../../ui/error-text';
 import NotFoundPage from '../../ui/not-found-page';
 import { PageHeader } from '../../ui/page';
@@ -111,6 +112,9 @@ function ConView({ con }: { con: ConventionDetail }) {
         <ShootsSection con={con} />
         <ConAlbumsSection con={con} />
       </div>
+      {con.status === 'listed' && (
+        <CommentsSection subject={{ kind: 'con', id: String(con.id) }} title="Talk about this con" />
+      )}
     </article>
   );
 }

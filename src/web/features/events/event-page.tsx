@@ -9,6 +9,7 @@ import { useTitle } from '../../lib/use-title';
 import { Avatar } from '../../ui/avatar';
 import { ButtonLink } from '../../ui/button';
 import { Chip } from '../../ui/chip';
+import { CommentsSection } from '../../ui/comments/comments-section';
 import { ErrorText } from '../../ui/error-text';
 import NotFoundPage from '../../ui/not-found-page';
 import { OfflineBanner } from '../../ui/offline-banner';
@@ -150,6 +151,7 @@ function EventView({ event }: { event: EventDetail }) {
             )}
           </section>
           <AttendeeList event={event} />
+          <CommentsSection subject={{ kind: 'event', id: String(event.id) }} />
           {event.canEdit && !cancelled && <CancelEvent eventId={event.id} title={event.title} />}
         </div>
       </div>

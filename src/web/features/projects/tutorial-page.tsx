@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useTitle } from '../../lib/use-title';
 import { Button, ButtonLink } from '../../ui/button';
 import { ChipList } from '../../ui/chip';
+import { CommentsSection } from '../../ui/comments/comments-section';
 import { ErrorText } from '../../ui/error-text';
 import { PageHeader } from '../../ui/page';
 import { MakerName } from './maker-name';
@@ -114,6 +115,7 @@ function TutorialView({ tutorial }: { tutorial: TutorialAnswer }) {
           <TutorialSteps steps={tutorial.steps} />
         </section>
       </div>
+      {tutorial.published && <CommentsSection subject={{ kind: 'tutorial', id: String(tutorial.id) }} />}
     </article>
   );
 }
