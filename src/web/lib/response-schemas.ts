@@ -18,6 +18,7 @@ import {
   projectPhoto,
 } from '../../shared/api/projects';
 import { pushDevicesResponseSchema, pushKeySchema } from '../../shared/api/push';
+import { myRelationsAnswer, relationAnswer } from '../../shared/api/relations';
 import { tutorialAnswer, tutorialListAnswer } from '../../shared/api/tutorials';
 import {
   ownProfileSchema,
@@ -57,6 +58,8 @@ export const RESPONSE_SCHEMAS = {
   myProjects: myProjectsAnswer,
   tutorial: tutorialAnswer,
   tutorials: tutorialListAnswer,
+  myRelations: myRelationsAnswer,
+  relation: relationAnswer,
 };
 export type ResponseSchemas = typeof RESPONSE_SCHEMAS;
 
