@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from './dialect';
 import { countGoing, isLive, lockEvent } from './events-common';
+import { noBlockBetween } from './member-relations';
 import { projectVisibleTo } from './project-visibility';
 import { reseatReturningMember } from './returning-rsvps';
 import type { Database } from './schema';
@@ -133,38 +134,42 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
      * `viewerId` (null: a visitor) may see it.
      */
     async attendees(eventId: number, viewerId: number | null): Promise<EventAttendee[]> {
-      return db
-        .selectFrom('rsvps')
-        .innerJoin('users', 'users.id', 'rsvps.user_id')
-        .leftJoin(
-          (eb) =>
-            eb
-              .selectFrom('projects as pr')
-              .innerJoin('users as u', 'u.id', 'pr.owner_id')
-              .where(projectVisibleTo(viewerId))
-              .select(['pr.id', 'pr.title'])
-              .as('worn'),
-          (join) => join.onRef('worn.id', '=', 'rsvps.project_id'),
-        )
-        .where('rsvps.event_id', '=', eventId)
-        .where('rsvps.status', 'in', ['going', 'maybe'])
-        .where(isLive)
-        .select([
-          'users.username',
-          'users.firstname',
-          'users.lastname',
-          'users.image',
-          'users.visibility',
-          'users.listed',
-          'rsvps.status',
-          'rsvps.cosplan',
-          'rsvps.photoshoot',
-          'worn.id as project_id',
-          'worn.title as project_title',
-        ])
-        .orderBy('rsvps.created_at')
-        .orderBy('users.id')
-        .execute() as Promise<EventAttendee[]>;
+      return (
+        db
+          .selectFrom('rsvps')
+          .innerJoin('users', 'users.id', 'rsvps.user_id')
+          .leftJoin(
+            (eb) =>
+              eb
+                .selectFrom('projects as pr')
+                .innerJoin('users as u', 'u.id', 'pr.owner_id')
+                .where(projectVisibleTo(viewerId))
+                .select(['pr.id', 'pr.title'])
+                .as('worn'),
+            (join) => join.onRef('worn.id', '=', 'rsvps.project_id'),
+          )
+          .where('rsvps.event_id', '=', eventId)
+          .where('rsvps.status', 'in', ['going', 'maybe'])
+          .where(isLive)
+          // A block either way leaves the member out, as if they had not answered (migration 038).
+          .where(noBlockBetween(viewerId, 'rsvps.user_id'))
+          .select([
+            'users.username',
+            'users.firstname',
+            'users.lastname',
+            'users.image',
+            'users.visibility',
+            'users.listed',
+            'rsvps.status',
+            'rsvps.cosplan',
+            'rsvps.photoshoot',
+            'worn.id as project_id',
+            'worn.title as project_title',
+          ])
+          .orderBy('rsvps.created_at')
+          .orderBy('users.id')
+          .execute() as Promise<EventAttendee[]>
+      );
     },
 
     /**
