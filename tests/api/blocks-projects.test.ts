@@ -114,17 +114,4 @@ describeEachDatabase('blocks: projects', (ctx) => {
     expect(await seen(a, b.member.token)).toEqual(NONE);
     expect(await seen(b, a.member.token)).toEqual(NONE);
   });
-
-  it('a mute takes the maker out of the muter’s feed only: the project still opens', async () => {
-    const a = await maker();
-    const b = await maker();
-    const c = await signUp(app());
-    await block(app(), a.member.token, b.member.username, 'mutes');
-    expect(await seen(b, a.member.token)).toEqual({ ...ALL, feed: false });
-    // The muted member notices nothing; others are unaffected.
-    expect(await seen(a, b.member.token)).toEqual(ALL);
-    expect(await seen(b, c.token)).toEqual(ALL);
-    await unblock(app(), a.member.token, b.member.username, 'mutes');
-    expect(await seen(b, a.member.token)).toEqual(ALL);
-  });
 });

@@ -4,6 +4,7 @@ import { MAX_BLOCKS, RELATION_MESSAGES } from '../../src/shared/api/relations';
 import { setStatus } from './event-helpers';
 import { bearer, describeEachDatabase, signUp } from './helpers';
 import { block, myRelations, relate, unblock } from './relation-helpers';
+import { unzip } from './zip-helpers';
 
 const clock = { now: Date.parse('2026-06-01T10:00:00Z') };
 
@@ -127,6 +128,28 @@ describeEachDatabase(
       expect(lists.muted.map((m) => [m.username, m.name])).toEqual([[b.username, 'Bea Stone']]);
       // Nobody else's lists change.
       expect(await myRelations(app(), b.token)).toEqual({ blocked: [], muted: [] });
+    });
+
+    it('puts the members blocked and muted, with since when, in the data export', async () => {
+      const a = await signUp(app());
+      const b = await signUp(app());
+      const c = await signUp(app());
+      clock.now = Date.parse('2026-07-01T09:00:00Z');
+      await block(app(), a.token, b.username);
+      await block(app(), a.token, c.username, 'mutes');
+      const res = await app().inject({ url: '/api/me/export', headers: bearer(a.token) });
+      expect(res.statusCode).toBe(200);
+      const files = await unzip(res.rawPayload);
+      expect(JSON.parse(files.get('relations.json')!.toString('utf8'))).toEqual({
+        blocked: [{ username: b.username, since: '2026-07-01T09:00:00.000Z' }],
+        muted: [{ username: c.username, since: '2026-07-01T09:00:00.000Z' }],
+      });
+      // The blocked member's export says nothing of it.
+      const theirs = await app().inject({ url: '/api/me/export', headers: bearer(b.token) });
+      expect(JSON.parse((await unzip(theirs.rawPayload)).get('relations.json')!.toString('utf8'))).toEqual({
+        blocked: [],
+        muted: [],
+      });
     });
 
     it('30 concurrent blocks of the same member leave one row and all answer 200', async () => {
