@@ -43,6 +43,10 @@ describeEachDatabase('blocks: RSVPs and cosplans', (ctx) => {
     await block(app(), a.token, b.username);
     expect(await names(b.token)).toEqual([b.username]);
     expect(await names(a.token)).toEqual([a.username]);
+    // Only counted, as an unlisted member is: the count still adds up, and names nobody.
+    const seenByB = await detail(app(), event, b.token);
+    expect(seenByB.hiddenAttendees).toBe(1);
+    expect(seenByB.going).toBe(2);
     expect(await projects(c.token)).toEqual([
       [a.username, true],
       [b.username, true],

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from './dialect';
 import { countGoing, isLive, lockEvent } from './events-common';
 import { noBlockBetween } from './member-relations';
@@ -30,6 +30,8 @@ export interface EventAttendee {
   /** Their project worn, when the viewer may see it. */
   project_id: number | null;
   project_title: string | null;
+  /** 0 when the viewer and this member blocked one another: only counted, like an unlisted member. */
+  shown: number | string;
 }
 
 /** A reminder claimed by one sweep: the member, their address and the event. */
@@ -134,42 +136,40 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
      * `viewerId` (null: a visitor) may see it.
      */
     async attendees(eventId: number, viewerId: number | null): Promise<EventAttendee[]> {
-      return (
-        db
-          .selectFrom('rsvps')
-          .innerJoin('users', 'users.id', 'rsvps.user_id')
-          .leftJoin(
-            (eb) =>
-              eb
-                .selectFrom('projects as pr')
-                .innerJoin('users as u', 'u.id', 'pr.owner_id')
-                .where(projectVisibleTo(viewerId))
-                .select(['pr.id', 'pr.title'])
-                .as('worn'),
-            (join) => join.onRef('worn.id', '=', 'rsvps.project_id'),
-          )
-          .where('rsvps.event_id', '=', eventId)
-          .where('rsvps.status', 'in', ['going', 'maybe'])
-          .where(isLive)
-          // A block either way leaves the member out, as if they had not answered (migration 038).
-          .where(noBlockBetween(viewerId, 'rsvps.user_id'))
-          .select([
-            'users.username',
-            'users.firstname',
-            'users.lastname',
-            'users.image',
-            'users.visibility',
-            'users.listed',
-            'rsvps.status',
-            'rsvps.cosplan',
-            'rsvps.photoshoot',
-            'worn.id as project_id',
-            'worn.title as project_title',
-          ])
-          .orderBy('rsvps.created_at')
-          .orderBy('users.id')
-          .execute() as Promise<EventAttendee[]>
-      );
+      return db
+        .selectFrom('rsvps')
+        .innerJoin('users', 'users.id', 'rsvps.user_id')
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('projects as pr')
+              .innerJoin('users as u', 'u.id', 'pr.owner_id')
+              .where(projectVisibleTo(viewerId))
+              .select(['pr.id', 'pr.title'])
+              .as('worn'),
+          (join) => join.onRef('worn.id', '=', 'rsvps.project_id'),
+        )
+        .where('rsvps.event_id', '=', eventId)
+        .where('rsvps.status', 'in', ['going', 'maybe'])
+        .where(isLive)
+        .select([
+          'users.username',
+          'users.firstname',
+          'users.lastname',
+          'users.image',
+          'users.visibility',
+          'users.listed',
+          'rsvps.status',
+          'rsvps.cosplan',
+          'rsvps.photoshoot',
+          'worn.id as project_id',
+          'worn.title as project_title',
+          // A block either way: not named to the viewer, only counted, as an unlisted member is (038).
+          sql<number>`case when ${noBlockBetween(viewerId, 'rsvps.user_id')} then 1 else 0 end`.as('shown'),
+        ])
+        .orderBy('rsvps.created_at')
+        .orderBy('users.id')
+        .execute() as Promise<EventAttendee[]>;
     },
 
     /**
