@@ -45,6 +45,7 @@ import { projectOrganiserRoutes } from './features/project-moderation/organiser-
 import { projectReportRoutes } from './features/project-moderation/report-routes';
 import { projectsRoutes } from './features/projects/routes';
 import { pushRoutes } from './features/push/push-routes';
+import { relationRoutes } from './features/relations/routes';
 import { scoreRoutes } from './features/scores/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { projectCoverRoutes } from './features/sharing/project-cover-routes';
@@ -236,6 +237,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(conPlanRoutes);
       await api.register(conMeetupRoutes);
       await api.register(projectReportRoutes);
+      await api.register(relationRoutes);
       // Every organiser route sits in this scope: the role is checked before anything else runs.
       await api.register(
         async (organisers) => {

@@ -251,6 +251,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
       'profile.json',
       'projects.json',
       'push-devices.json',
+      'relations.json',
       'scores.json',
       'sessions.json',
       'shoots.json',
@@ -259,6 +260,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
     expect(jsonOf(files, 'events.json')).toEqual({ rsvps: [], hosted: [] });
     expect(jsonOf(files, 'push-devices.json')).toEqual([]);
     expect(jsonOf(files, 'projects.json')).toEqual([]);
+    expect(jsonOf(files, 'relations.json')).toEqual({ blocked: [], muted: [] });
     expect(jsonOf(files, 'notifications.json')).toEqual({
       notifications: [],
       choices: [],

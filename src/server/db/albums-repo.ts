@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { photoVisibleTo } from './album-visibility';
+import { noBlockBetween } from './member-relations';
 import type { Database } from './schema';
 import type { AlbumPhotosTable } from './schema-albums';
 import type { Trx } from './transaction';
@@ -168,14 +169,18 @@ export function albumsRepo(db: Kysely<Database>) {
       return query.orderBy('p.created_at', 'desc').orderBy('p.id').limit(limit).execute();
     },
 
-    /** The tags of these photos, with the tagged members' names (active members only). */
-    async tagsOf(photoIds: readonly string[]) {
+    /**
+     * The tags of these photos, with the tagged members' names (active members only); for a
+     * `viewerId`, without members who and the viewer blocked one another (migration 038).
+     */
+    async tagsOf(photoIds: readonly string[], viewerId: number | null = null) {
       if (photoIds.length === 0) return [];
       return db
         .selectFrom('album_tags as t')
         .innerJoin('users as m', 'm.id', 't.member_id')
         .select(['t.photo_id', 't.member_id', 't.approved_at', 'm.username', 'm.firstname'])
         .where('t.photo_id', 'in', [...photoIds])
+        .where(noBlockBetween(viewerId, 't.member_id'))
         .where('m.status', '=', 'active')
         .where('m.deleted_at', 'is', null)
         .orderBy('m.username')

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ConGoingDay, ConGoingVisibility } from '../../shared/api/con-going';
 import { isLive } from './events-common';
+import { noBlockBetween } from './member-relations';
 import { projectVisibleTo } from './project-visibility';
 import type { Database } from './schema';
 
@@ -136,40 +137,44 @@ export function conGoingRepo(db: Kysely<Database>) {
     /** The con's goers this viewer may see, per day in the order they said so, with projects they may see. */
     async goers(conventionId: number, viewer: ConGoingViewer): Promise<ConGoerRow[]> {
       const viewerId = viewer.kind === 'member' ? viewer.userId : null;
-      return db
-        .selectFrom('con_attendance_days')
-        .innerJoin('con_attendance', (join) =>
-          join
-            .onRef('con_attendance.convention_id', '=', 'con_attendance_days.convention_id')
-            .onRef('con_attendance.user_id', '=', 'con_attendance_days.user_id'),
-        )
-        .innerJoin('users', 'users.id', 'con_attendance.user_id')
-        .leftJoin(
-          (eb) =>
-            eb
-              .selectFrom('projects as pr')
-              .innerJoin('users as u', 'u.id', 'pr.owner_id')
-              .where(projectVisibleTo(viewerId))
-              .select(['pr.id', 'pr.title'])
-              .as('worn'),
-          (join) => join.onRef('worn.id', '=', 'con_attendance_days.project_id'),
-        )
-        .where('con_attendance_days.convention_id', '=', conventionId)
-        .where(visibleTo(viewer))
-        .select([
-          'con_attendance_days.day',
-          'users.username',
-          'users.firstname',
-          'users.lastname',
-          'con_attendance_days.character',
-          'con_attendance_days.series',
-          'worn.id as project_id',
-          'worn.title as project_title',
-        ])
-        .orderBy('con_attendance_days.day')
-        .orderBy('con_attendance.created_at')
-        .orderBy('users.id')
-        .execute();
+      return (
+        db
+          .selectFrom('con_attendance_days')
+          .innerJoin('con_attendance', (join) =>
+            join
+              .onRef('con_attendance.convention_id', '=', 'con_attendance_days.convention_id')
+              .onRef('con_attendance.user_id', '=', 'con_attendance_days.user_id'),
+          )
+          .innerJoin('users', 'users.id', 'con_attendance.user_id')
+          .leftJoin(
+            (eb) =>
+              eb
+                .selectFrom('projects as pr')
+                .innerJoin('users as u', 'u.id', 'pr.owner_id')
+                .where(projectVisibleTo(viewerId))
+                .select(['pr.id', 'pr.title'])
+                .as('worn'),
+            (join) => join.onRef('worn.id', '=', 'con_attendance_days.project_id'),
+          )
+          .where('con_attendance_days.convention_id', '=', conventionId)
+          .where(visibleTo(viewer))
+          // A block either way leaves the goer out (migration 038).
+          .where(noBlockBetween(viewerId, 'con_attendance.user_id'))
+          .select([
+            'con_attendance_days.day',
+            'users.username',
+            'users.firstname',
+            'users.lastname',
+            'con_attendance_days.character',
+            'con_attendance_days.series',
+            'worn.id as project_id',
+            'worn.title as project_title',
+          ])
+          .orderBy('con_attendance_days.day')
+          .orderBy('con_attendance.created_at')
+          .orderBy('users.id')
+          .execute()
+      );
     },
 
     /** The member's own answer for the con (the form), or undefined when not going. */

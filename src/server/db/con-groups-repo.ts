@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ClaimStatus } from '../../shared/api/con-groups';
 import { changeGroup, type GroupChanges } from './con-group-changes';
 import { conGroupClaims } from './con-group-claims';
 import type { Dialect } from './dialect';
 import { isLive } from './events-common';
+import { noBlockBetween } from './member-relations';
 import type { Database } from './schema';
 import type { Trx } from './transaction';
 
@@ -32,6 +33,8 @@ export interface ClaimRow {
   username: string;
   firstname: string;
   lastname: string;
+  /** 0 when the claimer and the viewer blocked one another: the claim is not named to them. */
+  shown: number | string;
 }
 
 export interface NewConGroupRow {
@@ -98,10 +101,22 @@ export function conGroupsRepo(db: Kysely<Database>, dialect: Dialect) {
       return groups(trx).where('con_groups.id', '=', id).executeTakeFirst();
     },
 
-    /** A con's groups of live leads, by day (whole-con ones first), then as started. */
-    async ofCon(conventionId: number): Promise<ConGroupRow[]> {
+    /** One group of a live lead, unless the lead and `viewerId` blocked one another. */
+    async seenBy(id: number, viewerId: number): Promise<ConGroupRow | undefined> {
+      return groups(db)
+        .where('con_groups.id', '=', id)
+        .where(noBlockBetween(viewerId, 'con_groups.lead_id'))
+        .executeTakeFirst();
+    },
+
+    /**
+     * A con's groups of live leads, by day (whole-con ones first), then as started; without those
+     * whose lead and `viewerId` blocked one another (migration 038).
+     */
+    async ofCon(conventionId: number, viewerId: number | null = null): Promise<ConGroupRow[]> {
       return groups(db)
         .where('con_groups.convention_id', '=', conventionId)
+        .where(noBlockBetween(viewerId, 'con_groups.lead_id'))
         .orderBy('con_groups.day')
         .orderBy('con_groups.id')
         .execute();
@@ -117,8 +132,12 @@ export function conGroupsRepo(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
-    /** The claims of live members only: suspended or leaving members' claims are out of sight. */
-    async claims(groupIds: number[]): Promise<ClaimRow[]> {
+    /**
+     * The claims of live members only: suspended or leaving members' claims are out of sight.
+     * `shown` is 0 for a claimer who and `viewerId` blocked one another (migration 038): the claim
+     * still holds its character, but its member is not named to the viewer.
+     */
+    async claims(groupIds: number[], viewerId: number | null = null): Promise<ClaimRow[]> {
       if (groupIds.length === 0) return [];
       return db
         .selectFrom('con_group_claims')
@@ -134,6 +153,9 @@ export function conGroupsRepo(db: Kysely<Database>, dialect: Dialect) {
           'users.username',
           'users.firstname',
           'users.lastname',
+          sql<number>`case when ${noBlockBetween(viewerId, 'con_group_claims.user_id')} then 1 else 0 end`.as(
+            'shown',
+          ),
         ])
         .orderBy('con_group_claims.created_at')
         .orderBy('con_group_claims.id')

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notMutedBy } from './member-relations';
 import { entryShown, projectVisibleTo } from './project-visibility';
 import type { Database } from './schema';
 import type { Trx } from './transaction';
@@ -89,7 +90,9 @@ export function projectEntriesRepo(db: Kysely<Database>) {
       let query = visibleEntries(viewerId)
         .where('pr.visibility', '<>', 'private')
         .where('e.hidden_at', 'is', null)
-        .where('pr.hidden_at', 'is', null);
+        .where('pr.hidden_at', 'is', null)
+        // Makers the viewer muted leave their feed (their projects still open; migration 038).
+        .where(notMutedBy(viewerId, 'pr.owner_id'));
       const { technique, series, state, status } = filter;
       if (technique)
         query = query.where(({ exists, selectFrom }) =>

@@ -1,4 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { noBlockBetween } from './member-relations';
 
 /**
  * Who may see a project, its plan, its log entries and its photos (issue 36), as one SQL
@@ -9,6 +10,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
  *   leaving (a deleted account in its restore window): it comes back with them.
  * - `private`: only the maker. `members`: active members. `everyone`: visitors too, unless the
  *   maker's profile is for members only (the stricter of the two wins, as for album photos).
+ * - A block between the viewer and the maker, either way (migration 038), hides it as if private.
  *
  * A log entry an organiser hid (`project_entries.hidden_at`) is left out by the entries' reads
  * (`entryShown`).
@@ -21,6 +23,7 @@ export function projectVisibleTo(viewerId: number | null): Expression<SqlBool> {
     or (
       pr.hidden_at is null
       and u.status = 'active' and u.deleted_at is null
+      and ${noBlockBetween(viewerId, 'pr.owner_id')}
       and (
         (pr.visibility = 'members' and ${sql.lit(member ? 1 : 0)} = 1)
         or (pr.visibility = 'everyone' and (${sql.lit(member ? 1 : 0)} = 1 or u.visibility = 'everyone'))

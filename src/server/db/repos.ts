@@ -30,6 +30,7 @@ import { projectPlanRepo } from './project-plan-repo';
 import { projectSearch } from './project-search';
 import { projectsRepo } from './projects-repo';
 import { pushSubscriptionsRepo } from './push-subscriptions-repo';
+import { relationsRepo } from './relations-repo';
 import { resetsRepo } from './resets-repo';
 import { rsvpsRepo } from './rsvps-repo';
 import { scoresRepo } from './scores-repo';
@@ -98,6 +99,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     /** Reports of costume projects and organisers hiding them (features/project-moderation). */
     projectModeration: projectModerationRepo(db),
     audit: auditRepo(db),
+    /** Members' blocks and mutes of one another (features/relations). */
+    relations: relationsRepo(db, dialect),
     /** Members' inboxes and their choices per type and channel (notify/, features/notifications). */
     notifications: notificationsRepo(db),
     /** Members' email digest choices and what the digest reads (features/notifications/digest-*). */

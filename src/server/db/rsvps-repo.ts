@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from './dialect';
 import { countGoing, isLive, lockEvent } from './events-common';
+import { noBlockBetween } from './member-relations';
 import { projectVisibleTo } from './project-visibility';
 import { reseatReturningMember } from './returning-rsvps';
 import type { Database } from './schema';
@@ -29,6 +30,8 @@ export interface EventAttendee {
   /** Their project worn, when the viewer may see it. */
   project_id: number | null;
   project_title: string | null;
+  /** 0 when the viewer and this member blocked one another: only counted, like an unlisted member. */
+  shown: number | string;
 }
 
 /** A reminder claimed by one sweep: the member, their address and the event. */
@@ -161,6 +164,8 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
           'rsvps.photoshoot',
           'worn.id as project_id',
           'worn.title as project_title',
+          // A block either way: not named to the viewer, only counted, as an unlisted member is (038).
+          sql<number>`case when ${noBlockBetween(viewerId, 'rsvps.user_id')} then 1 else 0 end`.as('shown'),
         ])
         .orderBy('rsvps.created_at')
         .orderBy('users.id')

@@ -25,6 +25,7 @@ import type { ClubEvent, Member, Model, WriteStep } from './model';
 import { editProject, startProject, writeEntry, writeTutorial } from './project-writes';
 import { seededRandom } from './random';
 import { type Answer, answerOf, differenceOf, readsAfter } from './reads';
+import { relate } from './relation-writes';
 import { changePassword, editContent, endOtherSessions, logOut, setCover } from './session-writes';
 import type { Instance, World } from './world';
 
@@ -58,6 +59,7 @@ const WRITES: [number, string, Write][] = [
   [4, 'project entry', writeEntry],
   [3, 'project edit', editProject],
   [3, 'tutorial', writeTutorial],
+  [2, 'block or mute', relate],
 ];
 const READS_AT_ONCE = 6;
 /** Every so many steps the reference is also compared with a server started just then. */

@@ -43,7 +43,10 @@ export async function albumMemberRoutes(server: FastifyInstance): Promise<void> 
     reply.header('Cache-Control', 'no-store');
     return {
       by: published.filter((p) => p.tags.every((t) => t.approved)),
-      of: await presentPhotos(deps, of, viewerId),
+      // Only where their tag shows to this viewer: a block either way hides it (migration 038).
+      of: (await presentPhotos(deps, of, viewerId)).filter((p) =>
+        p.tags.some((t) => t.username === member.username),
+      ),
     };
   });
 

@@ -16,7 +16,10 @@ export async function presentPhotos(
   rows: readonly PhotoRow[],
   viewerId: number | null,
 ): Promise<AlbumPhoto[]> {
-  const tags = await deps.albums.tagsOf(rows.map((r) => r.id));
+  const tags = await deps.albums.tagsOf(
+    rows.map((r) => r.id),
+    viewerId,
+  );
   return rows.map((row) => {
     const src = deps.imageSigner.sign(albumPhotoPath(row.id));
     return {

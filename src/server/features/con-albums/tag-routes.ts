@@ -58,6 +58,8 @@ export async function albumTagRoutes(server: FastifyInstance): Promise<void> {
       const member = await deps.profiles.findVisible(request.body.username, 'member');
       if (!member) throw notFound(ALBUM_MESSAGES.noSuchMember);
       if (member.id === userId) throw badRequest(ALBUM_MESSAGES.tagYourself);
+      // A block either way: refused as a member who cannot be tagged is, telling neither (038).
+      if (await deps.relations.blockBetween(userId, member.id)) throw notFound(ALBUM_MESSAGES.noSuchMember);
       if ((await deps.albums.tagsOf([photoId])).length >= ALBUM_LIMITS.tags)
         throw badRequest(ALBUM_MESSAGES.tooManyTags);
       await deps.transaction(async (trx) => {

@@ -20,9 +20,13 @@ export function conflictAnswer(error: unknown): never {
   throw error;
 }
 
-/** A group of a live lead, or 404. */
-export async function groupOf(deps: AppDeps, id: number): Promise<ConGroupRow> {
-  const group = await deps.conGroups.byId(id);
+/**
+ * A group of a live lead, or 404; with `viewerId`, also 404 when its lead and the viewer blocked
+ * one another (a new claim: the group is out of their sight, migration 038).
+ */
+export async function groupOf(deps: AppDeps, id: number, viewerId?: number): Promise<ConGroupRow> {
+  const group =
+    viewerId === undefined ? await deps.conGroups.byId(id) : await deps.conGroups.seenBy(id, viewerId);
   if (!group) throw notFound(CON_GROUP_MESSAGES.notFound);
   return group;
 }

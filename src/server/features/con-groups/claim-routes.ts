@@ -63,7 +63,7 @@ export async function conGroupClaimRoutes(server: FastifyInstance): Promise<void
     async (request) => {
       const user = currentUser(request);
       await countConWrite(deps, 'claim', user.userId);
-      const group = await groupOf(deps, request.params.id);
+      const group = await groupOf(deps, request.params.id, user.userId);
       const byLead = group.lead_id === user.userId;
       await deps
         .transaction(async (trx) => {

@@ -43,7 +43,13 @@ export async function conGroupRoutes(server: FastifyInstance): Promise<void> {
     return sendKeptForVisitors(request, reply, options, async () => {
       const con = await listedCon(deps, request.params.slug);
       return {
-        value: { groups: await presentGroups(deps, await deps.conGroups.ofCon(con.id), user?.userId) },
+        value: {
+          groups: await presentGroups(
+            deps,
+            await deps.conGroups.ofCon(con.id, user?.userId ?? null),
+            user?.userId,
+          ),
+        },
       };
     });
   });

@@ -17,7 +17,7 @@ export async function presentGroups(
   const ids = rows.map((r) => r.id);
   const [characters, claims] = await Promise.all([
     deps.conGroups.characters(ids),
-    deps.conGroups.claims(ids),
+    deps.conGroups.claims(ids, viewerId ?? null),
   ]);
   const claimsOf = new Map<number, ClaimRow[]>();
   for (const claim of claims)
@@ -43,12 +43,15 @@ export async function presentGroups(
           claims:
             viewerId === undefined
               ? []
-              : held.map((claim) => ({
-                  id: claim.id,
-                  status: claim.status,
-                  member: { username: claim.username, name: nameOf(claim) },
-                  mine: claim.user_id === viewerId,
-                })),
+              : held
+                  // A claimer the viewer blocked, or who blocked them, is not named (migration 038).
+                  .filter((claim) => Number(claim.shown) === 1)
+                  .map((claim) => ({
+                    id: claim.id,
+                    status: claim.status,
+                    member: { username: claim.username, name: nameOf(claim) },
+                    mine: claim.user_id === viewerId,
+                  })),
         };
       }),
   }));

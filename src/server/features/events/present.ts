@@ -75,7 +75,7 @@ export function toSummary(
 
 /**
  * Who is coming: named when their profile allows it to this viewer (listed, and not members-only
- * for a visitor); the others are only counted.
+ * for a visitor) and no block stands between them and the viewer; the others are only counted.
  */
 export function toDetail(
   summary: EventSummary,
@@ -85,7 +85,7 @@ export function toDetail(
   extra: { myRsvp: MyRsvp | null; canEdit: boolean },
 ): EventDetail {
   const named = (row: EventAttendee) =>
-    row.listed !== 0 && !(viewer === 'anonymous' && row.visibility === 'members');
+    row.listed !== 0 && Number(row.shown) === 1 && !(viewer === 'anonymous' && row.visibility === 'members');
   const attendees: Attendee[] = rows.filter(named).map((row) => ({
     ...person(row, signer),
     status: row.status,

@@ -29,6 +29,8 @@ export interface ArchiveInput {
   pushDevices: ExportedPushDevice[];
   /** con-groups.json: the group cosplays they lead and their claims (db/con-groups-repo.ts ofMember). */
   conGroups: unknown;
+  /** relations.json: the members they blocked and muted, with since when (features/export/relations.ts). */
+  relations: unknown;
   /** projects.json: the member's own costume projects, whatever their visibility (features/export/projects.ts). */
   projects: unknown[];
   /** Every photo of those projects, full size, in each project's folder. */
@@ -108,6 +110,7 @@ export async function exportArchive(input: ArchiveInput): Promise<Readable> {
     );
   });
   zip.addBuffer(json(input.projects), 'projects.json', { mtime });
+  zip.addBuffer(json(input.relations), 'relations.json', { mtime });
   for (const photo of input.projectPhotos) {
     zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
       queries.projectPhoto(user.id, photo.photoId).then(

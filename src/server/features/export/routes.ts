@@ -13,6 +13,7 @@ import { exportedEvents } from './events';
 import { exportedNotifications } from './notifications';
 import { photoEntries, photoUrls } from './profile';
 import { exportedProjects } from './projects';
+import { exportedRelations } from './relations';
 
 /** A copy of everything the member gave the club, as one zip, for the member alone. */
 export async function exportRoutes(server: FastifyInstance): Promise<void> {
@@ -22,7 +23,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
 
   const schema = {
     summary:
-      "A zip of the member's data: profile.json, scores.json, sessions.json, events.json, notifications.json, push-devices.json, con-going.json, shoots.json, con-groups.json, albums.json, projects.json with projects/ (every photo of the member's costume projects, a folder per project) and photos/ (streamed; a few per hour)",
+      "A zip of the member's data: profile.json, scores.json, sessions.json, events.json, notifications.json, push-devices.json, con-going.json, shoots.json, con-groups.json, albums.json, relations.json (whom they blocked and muted), projects.json with projects/ (every photo of the member's costume projects, a folder per project) and photos/ (streamed; a few per hour)",
     security: BEARER,
     produces: ['application/zip'],
     response: { 200: zipResponse, ...errorAnswers(401, 404, 429) },
@@ -50,6 +51,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
       notifications: await exportedNotifications(deps, userId),
       conGoing: await exportedConAttendance(deps, userId),
       conGroups: await deps.conGroups.ofMember(userId),
+      relations: await exportedRelations(deps, userId),
       projects: projects.projects,
       projectPhotos: projects.files,
       pushDevices: (await queries.pushDevices(userId)).map((row) =>
