@@ -13,6 +13,7 @@ import { emailVerificationsRepo } from './email-verifications-repo';
 import { eventCoversRepo } from './event-covers-repo';
 import { eventsRepo } from './events-repo';
 import { exportRepo } from './export-repo';
+import { followsRepo } from './follows-repo';
 import { imagesRepo } from './images-repo';
 import { jobsRepo } from './jobs-repo';
 import { linkPreviewRepo } from './link-preview-repo';
@@ -98,6 +99,7 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     /** Reports of costume projects and organisers hiding them (features/project-moderation). */
     projectModeration: projectModerationRepo(db),
     audit: auditRepo(db),
+    follows: followsRepo(db, dialect),
     /** Members' inboxes and their choices per type and channel (notify/, features/notifications). */
     notifications: notificationsRepo(db),
     /** Members' email digest choices and what the digest reads (features/notifications/digest-*). */
