@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { messageResponse } from '../../../shared/api/auth';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import {
   FOLLOW_MESSAGES,
@@ -15,8 +15,6 @@ import { queueNotification } from '../../notify/queue-notification';
 import { currentUser, requireActiveMember, requireUser } from '../../plugins/auth';
 import { reserveOrExplain } from '../../rate-limit/refusal';
 import { followMemberOf } from './present';
-
-const messageAnswer = z.object({ message: z.string() });
 
 /**
  * The member on the other end: 400 for yourself; 404 "No such member" for an unknown one, one who
@@ -47,7 +45,7 @@ export async function followRoutes(server: FastifyInstance): Promise<void> {
       'Following again changes nothing. Follows per member per hour are limited (FOLLOWS_PER_MEMBER_HOUR): 429 with Retry-After.',
     security: BEARER,
     params: followParams,
-    response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 429) },
+    response: { 200: messageResponse, ...errorAnswers(400, 401, 403, 404, 429) },
   };
   app.put(
     '/me/following/:username',
@@ -94,7 +92,7 @@ export async function followRoutes(server: FastifyInstance): Promise<void> {
     summary: 'Stop following a member (nothing to do when you did not)',
     security: BEARER,
     params: followParams,
-    response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404) },
+    response: { 200: messageResponse, ...errorAnswers(400, 401, 403, 404) },
   };
   app.delete(
     '/me/following/:username',
@@ -110,7 +108,7 @@ export async function followRoutes(server: FastifyInstance): Promise<void> {
     summary: 'Remove a follower: they no longer follow you, and are not told',
     security: BEARER,
     params: followParams,
-    response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404) },
+    response: { 200: messageResponse, ...errorAnswers(400, 401, 403, 404) },
   };
   app.delete(
     '/me/followers/:username',
