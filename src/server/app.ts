@@ -24,6 +24,7 @@ import { emailVerificationRoutes } from './features/email-verification/routes';
 import { scheduleEventReminders } from './features/events/reminders';
 import { eventRoutes } from './features/events/routes';
 import { exportRoutes } from './features/export/routes';
+import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { moderationRoutes } from './features/moderation/organiser-routes';
@@ -238,6 +239,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(conMeetupRoutes);
       await api.register(projectReportRoutes);
       await api.register(relationRoutes);
+      await api.register(followRoutes);
       // Every organiser route sits in this scope: the role is checked before anything else runs.
       await api.register(
         async (organisers) => {

@@ -247,6 +247,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
       'con-going.json',
       'con-groups.json',
       'events.json',
+      'follows.json',
       'notifications.json',
       'profile.json',
       'projects.json',
@@ -261,6 +262,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
     expect(jsonOf(files, 'push-devices.json')).toEqual([]);
     expect(jsonOf(files, 'projects.json')).toEqual([]);
     expect(jsonOf(files, 'relations.json')).toEqual({ blocked: [], muted: [] });
+    expect(jsonOf(files, 'follows.json')).toEqual({ following: [], followers: [] });
     expect(jsonOf(files, 'notifications.json')).toEqual({
       notifications: [],
       choices: [],

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { projectExportQueries } from './export-projects';
+import { followExportQueries } from './follows-repo';
 import type { Database } from './schema';
 
 export interface ScoreRecord {
@@ -17,6 +18,8 @@ export function exportRepo(db: Kysely<Database>) {
   return {
     /** projects.json and the projects' photos (db/export-projects.ts). */
     ...projectExportQueries(db),
+    /** follows.json: whom the member follows and who follows them (db/follows-repo.ts). */
+    ...followExportQueries(db),
 
     /** One page of the member's scores, in the order they were saved, after the given id. */
     async scoresAfter(userId: number, afterId: number, limit: number): Promise<ScoreRecord[]> {

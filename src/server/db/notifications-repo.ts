@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_QUIET_HOURS } from '../../shared/notifications/quiet-hours';
 import type { NotificationType } from '../../shared/notifications/types';
+import { type FollowedThing, followersWhoSee } from './follower-recipients';
 import { notificationChoices } from './notification-choices';
+import { projectVisibleTo } from './project-visibility';
 import type { Database } from './schema';
 import type { Trx } from './transaction';
 
@@ -11,7 +13,7 @@ type Db = Kysely<Database> | Trx;
 export interface NotificationOccurrence {
   userId: number;
   type: NotificationType;
-  subjectKind: 'event' | 'member' | 'report' | 'convention' | '';
+  subjectKind: 'event' | 'member' | 'report' | 'convention' | 'project' | '';
   subjectId: number | null;
   groupKey: string;
   actorId: number | null;
@@ -25,7 +27,8 @@ export type RecipientRule =
   | { rule: 'event-attendees'; eventId: number }
   | { rule: 'organisers' }
   | { rule: 'members-in-states'; states: string[] }
-  | { rule: 'con-day-goers'; conventionId: number; day: string };
+  | { rule: 'con-day-goers'; conventionId: number; day: string }
+  | { rule: 'followers'; memberId: number; thing: FollowedThing };
 
 /** An inbox row with what its text needs, read as the member may see it now. */
 export interface InboxRow {
@@ -42,6 +45,8 @@ export interface InboxRow {
   actor: { username: string; firstname: string } | null;
   /** The event's facts, or null when it is not an event (or is gone: such rows are not listed). */
   event: { title: string; startsAt: number; timeZone: string; cancelled: boolean } | null;
+  /** The project's title, when it is about a project (listed only while the member may see it). */
+  project: { title: string } | null;
 }
 
 interface ShownRow {
@@ -59,6 +64,7 @@ interface ShownRow {
   starts_at: number | string | null;
   time_zone: string | null;
   cancelled_at: number | string | null;
+  project_title: string | null;
   actors: number | string | null;
 }
 
@@ -83,13 +89,15 @@ function toInboxRow(r: ShownRow): InboxRow {
             cancelled: r.cancelled_at !== null,
           }
         : null,
+    project: r.project_title !== null ? { title: r.project_title } : null,
   };
 }
 
 export function notificationsRepo(db: Kysely<Database>) {
   /**
    * The member's rows they may see now: a row about an event only while members can see the event
-   * (it exists and its host is active, as events-common's hostIsLive has it).
+   * (it exists and its host is active, as events-common's hostIsLive has it), a row about a
+   * project only while the member may see the project (projectVisibleTo: `pr`, its maker `u`).
    */
   const visibleRows = (userId: number) =>
     db
@@ -100,8 +108,18 @@ export function notificationsRepo(db: Kysely<Database>) {
       .leftJoin('users as h', (join) =>
         join.onRef('h.id', '=', 'e.host_id').on('h.status', '=', 'active').on('h.deleted_at', 'is', null),
       )
+      .leftJoin('projects as pr', (join) =>
+        join.onRef('pr.id', '=', 'n.subject_id').on('n.subject_kind', '=', 'project'),
+      )
+      .leftJoin('users as u', 'u.id', 'pr.owner_id')
       .where('n.user_id', '=', userId)
-      .where((eb) => eb.or([eb('n.subject_kind', '<>', 'event'), eb('h.id', 'is not', null)]));
+      .where((eb) => eb.or([eb('n.subject_kind', '<>', 'event'), eb('h.id', 'is not', null)]))
+      .where((eb) =>
+        eb.or([
+          eb('n.subject_kind', '<>', 'project'),
+          eb.and([eb('pr.id', 'is not', null), projectVisibleTo(userId)]),
+        ]),
+      );
 
   /** The inbox's columns: the actor only while active, the count of distinct actors. */
   const shownRows = (userId: number) =>
@@ -127,6 +145,7 @@ export function notificationsRepo(db: Kysely<Database>) {
         'e.starts_at',
         'e.time_zone',
         'e.cancelled_at',
+        'pr.title as project_title',
         eb
           .selectFrom('notification_actors as na')
           .select((c) => c.fn.countAll<number>().as('count'))
@@ -186,6 +205,9 @@ export function notificationsRepo(db: Kysely<Database>) {
             .execute();
           return rows.map((r) => r.user_id);
         }
+        case 'followers':
+          // The author's followers who may see the thing now (db/follower-recipients.ts).
+          return followersWhoSee(db, to.memberId, to.thing);
       }
     },
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from './dialect';
+import { endFollowsBetween } from './follows-repo';
 import { lockMember } from './member-lock';
 import { noBlockBetween } from './member-relations';
 import type { Database } from './schema';
@@ -47,6 +48,8 @@ export function relationsRepo(db: Kysely<Database>, dialect: Dialect) {
           ])
           .where(by, '=', byId)
           .executeTakeFirstOrThrow();
+        // A block ends the pair's follows both ways (decision 34), in the block's transaction.
+        if (kind === 'block' && Number(rows.n) < cap) await endFollowsBetween(trx, byId, ofId);
         if (Number(rows.it ?? 0) > 0) return 'kept' as const;
         if (Number(rows.n) >= cap) return 'full' as const;
         // On conflict: a concurrent add on SQLite's other connection, or one racing the lock.

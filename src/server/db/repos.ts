@@ -13,6 +13,7 @@ import { emailVerificationsRepo } from './email-verifications-repo';
 import { eventCoversRepo } from './event-covers-repo';
 import { eventsRepo } from './events-repo';
 import { exportRepo } from './export-repo';
+import { followsRepo } from './follows-repo';
 import { imagesRepo } from './images-repo';
 import { jobsRepo } from './jobs-repo';
 import { linkPreviewRepo } from './link-preview-repo';
@@ -101,6 +102,7 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     audit: auditRepo(db),
     /** Members' blocks and mutes of one another (features/relations). */
     relations: relationsRepo(db, dialect),
+    follows: followsRepo(db, dialect),
     /** Members' inboxes and their choices per type and channel (notify/, features/notifications). */
     notifications: notificationsRepo(db),
     /** Members' email digest choices and what the digest reads (features/notifications/digest-*). */

@@ -6,6 +6,7 @@ import type { ConGroupTables } from './schema-con-groups';
 import type { ConventionTables } from './schema-conventions';
 import type { DigestTables } from './schema-digest';
 import type { EventTables } from './schema-events';
+import type { FollowTables } from './schema-follows';
 import type { NotificationTables } from './schema-notifications';
 import type { PasskeyTables } from './schema-passkeys';
 import type { ProjectTables } from './schema-projects';
@@ -298,7 +299,8 @@ export interface Database
     AlbumTables,
     ProjectTables,
     TutorialTables,
-    RelationTables {
+    RelationTables,
+    FollowTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;

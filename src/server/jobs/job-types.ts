@@ -7,6 +7,14 @@ import { NOTIFICATION_TYPES, type NotificationType } from '../../shared/notifica
  * again when it runs (jobs outlive releases, and rows can be edited): one that does not fit is
  * logged and marked dead instead of running. Payloads never hold a secret (CONTRIBUTING.md).
  */
+/** What a member's news to their followers is about (db/follower-recipients.ts). */
+const followedThing = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('project'), projectId: z.number().int() }),
+  z.object({ kind: z.literal('entry'), projectId: z.number().int(), entryId: z.number().int() }),
+  z.object({ kind: z.literal('tutorial'), tutorialId: z.number().int() }),
+  z.object({ kind: z.literal('event'), eventId: z.number().int() }),
+]);
+
 export const JOB_PAYLOADS = {
   /** A password reset link for the member of this lower-cased username, if the account exists. */
   'password-reset-mail': z.object({ usernameKey: z.string() }),
@@ -43,7 +51,7 @@ export const JOB_PAYLOADS = {
    */
   notify: z.object({
     type: z.enum(Object.keys(NOTIFICATION_TYPES) as [NotificationType, ...NotificationType[]]),
-    subjectKind: z.enum(['event', 'member', 'report', 'convention', '']),
+    subjectKind: z.enum(['event', 'member', 'report', 'convention', 'project', '']),
     subjectId: z.number().int().nullable(),
     groupKey: z.string().min(1).max(200),
     actorId: z.number().int().nullable(),
@@ -55,6 +63,7 @@ export const JOB_PAYLOADS = {
       z.object({ rule: z.literal('organisers') }),
       z.object({ rule: z.literal('members-in-states'), states: z.array(z.string()) }),
       z.object({ rule: z.literal('con-day-goers'), conventionId: z.number().int(), day: z.string() }),
+      z.object({ rule: z.literal('followers'), memberId: z.number().int(), thing: followedThing }),
     ]),
   }),
   /** The hourly sweep (jobs/sweep.ts). */

@@ -18,6 +18,7 @@ interface TypeDeclaration {
 }
 
 const ALL_ON = { inbox: true, push: true, email: true } as const;
+const FOLLOWS_DEFAULTS = { inbox: true, push: false, email: false } as const;
 
 export const NOTIFICATION_TYPES = {
   'event-rsvp': {
@@ -94,6 +95,33 @@ export const NOTIFICATION_TYPES = {
     label: 'A new meetup at a con on a day you are going',
     audience: 'members',
     defaults: { inbox: true, push: true, email: false },
+  },
+  // Following (issue 37 item 3): a member hears of those they follow only in the inbox until they
+  // choose more; each reaches only followers who may see the thing.
+  'new-follower': {
+    label: 'Someone started following you',
+    audience: 'members',
+    defaults: FOLLOWS_DEFAULTS,
+  },
+  'followed-project': {
+    label: 'A member you follow started a project',
+    audience: 'members',
+    defaults: FOLLOWS_DEFAULTS,
+  },
+  'followed-entry': {
+    label: 'A member you follow wrote a build log entry',
+    audience: 'members',
+    defaults: FOLLOWS_DEFAULTS,
+  },
+  'followed-tutorial': {
+    label: 'A member you follow published a tutorial',
+    audience: 'members',
+    defaults: FOLLOWS_DEFAULTS,
+  },
+  'followed-event': {
+    label: 'A member you follow made an event',
+    audience: 'members',
+    defaults: FOLLOWS_DEFAULTS,
   },
   'organiser-queue': {
     label: 'Organisers: a new report or a sign-up waiting',

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/events';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { queueNotice } from '../../mail/notice-job';
+import { queueFollowerNews } from '../../notify/follower-news';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { editableEvent, eventDetailFor } from './access';
 import { attendeeChange, conLinkChanged, queueEventChange } from './change-notification';
@@ -42,6 +43,7 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
     await countEventWrite(deps, 'create', user.userId);
     const id = await deps.events.insert(user.userId, values, deps.now(), async (trx, made) => {
       if (link) await tellConGoers(deps, trx, made, user.userId, link);
+      await queueFollowerNews(deps, user.userId, { type: 'followed-event', eventId: made }, { trx });
     });
     return reply.code(201).send({ id });
   });

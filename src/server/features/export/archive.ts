@@ -111,6 +111,12 @@ export async function exportArchive(input: ArchiveInput): Promise<Readable> {
   });
   zip.addBuffer(json(input.projects), 'projects.json', { mtime });
   zip.addBuffer(json(input.relations), 'relations.json', { mtime });
+  zip.addReadStreamLazy('follows.json', { mtime }, (done) => {
+    queries.follows(user.id).then(
+      (value) => done(null, Readable.from([json(value)], { objectMode: false })),
+      (error: unknown) => done(error, Readable.from([])),
+    );
+  });
   for (const photo of input.projectPhotos) {
     zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
       queries.projectPhoto(user.id, photo.photoId).then(

@@ -147,6 +147,31 @@ const READS: Record<NotificationType, (row: InboxRow) => Shown> = {
       url: `/events/${row.subjectId}`,
     };
   },
+  // Following: the project's title as it is now (the row is listed only while the member may see
+  // it); `data` holds the tutorial's id for its page.
+  'new-follower': (row) => ({
+    text: `${who(row)} started following you`,
+    url: row.actor ? `/public/${row.actor.username}` : '/notifications',
+  }),
+  'followed-project': (row) => ({
+    text: `${who(row)} started a project: ${row.project?.title ?? 'a new project'}`,
+    url: `/projects/${row.subjectId}`,
+  }),
+  'followed-entry': (row) => ({
+    text: `${who(row)} wrote ${plural(row.occurrences, 'a build log entry', `${row.occurrences} build log entries`)} in ${row.project?.title ?? 'a project'}`,
+    url: `/projects/${row.subjectId}`,
+  }),
+  'followed-tutorial': (row) => {
+    const tutorial = facts(row).tutorial;
+    return {
+      text: `${who(row)} published a tutorial from ${row.project?.title ?? 'a project'}`,
+      url: typeof tutorial === 'number' ? `/tutorials/${tutorial}` : `/projects/${row.subjectId}`,
+    };
+  },
+  'followed-event': (row) => ({
+    text: `${who(row)} made an event: ${row.event?.title ?? 'a new event'}`,
+    url: `/events/${row.subjectId}`,
+  }),
   'organiser-queue': (row) =>
     facts(row).what === 'signup'
       ? {

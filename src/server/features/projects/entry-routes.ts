@@ -14,6 +14,7 @@ import {
 import type { EntryCursor, EntryValues } from '../../db/project-entries-repo';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http-error';
+import { queueFollowerNews } from '../../notify/follower-news';
 import { sendPrivateAnswer } from '../../plugins/answer-cache';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { countEntry, ownProject, requireRealDay } from './access';
@@ -91,6 +92,8 @@ export async function entryRoutes(server: FastifyInstance): Promise<void> {
       await countEntry(deps, userId);
       const values = { entry_date: date, body, minutes_spent: minutesSpent };
       const id = await deps.projectEntries.add(project.id, values, techniques, deps.now());
+      // The maker's followers who may see the project hear of it (none for a private one).
+      await queueFollowerNews(deps, userId, { type: 'followed-entry', projectId: project.id, entryId: id });
       reply.header('Cache-Control', 'no-store');
       return reply.code(201).send(await makersEntry(deps, project.id, id, userId));
     },

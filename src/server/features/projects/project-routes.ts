@@ -13,6 +13,7 @@ import {
 import type { ProjectValues } from '../../db/projects-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
+import { queueFollowerNews } from '../../notify/follower-news';
 import { sendPrivateAnswer } from '../../plugins/answer-cache';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { ownProject, requireRealDay } from './access';
@@ -73,6 +74,9 @@ export async function projectRoutes(server: FastifyInstance): Promise<void> {
       now,
     );
     if (id === undefined) throw badRequest(PROJECT_MESSAGES.tooManyProjects);
+    // Followers hear of a project others may see (the job checks it again when it runs).
+    if (body.visibility !== 'private')
+      await queueFollowerNews(deps, userId, { type: 'followed-project', projectId: id });
     reply.header('Cache-Control', 'no-store');
     return reply.code(201).send(await makersAnswer(deps, id, userId));
   });

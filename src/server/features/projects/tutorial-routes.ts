@@ -15,6 +15,7 @@ import {
 } from '../../../shared/api/tutorials';
 import type { NewStep } from '../../db/tutorial-step-writes';
 import { badRequest, HttpError, notFound } from '../../http-error';
+import { queueFollowerNews } from '../../notify/follower-news';
 import { sendPrivateAnswer } from '../../plugins/answer-cache';
 import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { makersTutorial, ownProjectForTutorial, ownTutorial } from './tutorial-access';
@@ -115,6 +116,12 @@ export async function tutorialRoutes(server: FastifyInstance): Promise<void> {
       Object.entries({ title, intro, published }).filter(([, v]) => v !== undefined),
     );
     await deps.tutorials.update(tutorial.id, change, deps.now());
+    if (published === true)
+      await queueFollowerNews(deps, userId, {
+        type: 'followed-tutorial',
+        projectId: tutorial.projectId,
+        tutorialId: tutorial.id,
+      });
     return makersTutorial(deps, tutorial.id, userId);
   });
 
