@@ -13,6 +13,14 @@ const PATHS: Record<string, string> = {
   // A map pin: a newcomer in your state.
   'member-joined-state':
     'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  // A person with a plus: someone follows you.
+  'new-follower': 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M19 8v6M16 11h6',
+  // A needle and thread: a followed member's new build, log entry or tutorial.
+  'followed-project': 'M5 19L19 5M16 5h3v3M4 14c3-3 6 3 9 0',
+  'followed-entry': 'M5 19L19 5M16 5h3v3M4 14c3-3 6 3 9 0',
+  'followed-tutorial': 'M4 5h7a3 3 0 0 1 3 3v12a2 2 0 0 0-2-2H4zM20 5h-4a2 2 0 0 0-2 2',
+  // A calendar: a followed member's new event.
+  'followed-event': 'M5 6h14v13H5zM5 10h14M9 4v4M15 4v4',
   // A flag: the organisers' queue.
   'organiser-queue': 'M6 21V4M6 4h11l-2 4 2 4H6',
 };
