@@ -45,6 +45,7 @@ const ROUTES = [
   ['memory', '/memorycardgame'],
   ['protected', '/protected'],
   ['settings', '/settings'],
+  ['people', '/people'],
   ['restore-account', '/restoreaccount?token=not-a-real-token'],
   ['verify-email', '/verifyemail?token=not-a-real-token'],
   ['events', '/events'],
