@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { type ProjectEntry, TECHNIQUE_LABELS } from '../../../shared/api/projects';
 import { Button } from '../../ui/button';
 import { ChipList } from '../../ui/chip';
-import { CommentsSection } from '../../ui/comments/comments-section';
+import { CommentsDisclosure } from '../../ui/comments/comments-disclosure';
 import { EntryEditor } from './entry-editor';
 import { EntryPhotoAdder } from './entry-photo-adder';
 import type { LogActions } from './log-api';
@@ -96,7 +96,10 @@ export function EntryCard({
             </Button>
           </div>
         )}
-        <EntryComments entryId={entry.id} day={day} />
+        <CommentsDisclosure
+          subject={{ kind: 'project-entry', id: String(entry.id) }}
+          about={`the entry of ${day}`}
+        />
       </article>
       {deleting && actions && (
         <LogConfirm
@@ -113,23 +116,5 @@ export function EntryCard({
         </LogConfirm>
       )}
     </li>
-  );
-}
-
-/** The entry's comments, opened on demand: a long log stays a log. */
-function EntryComments({ entryId, day }: { entryId: number; day: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <div className="log-entry-comments">
-      <Button
-        variant="quiet"
-        aria-expanded={open}
-        aria-label={`Comments on the entry of ${day}`}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? 'Hide comments' : 'Comments'}
-      </Button>
-      {open && <CommentsSection subject={{ kind: 'project-entry', id: String(entryId) }} />}
-    </div>
   );
 }

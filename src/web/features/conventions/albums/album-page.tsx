@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useTitle } from '../../../lib/use-title';
 import { PhotoCard } from '../../../ui/album-photo-card';
 import { Button } from '../../../ui/button';
+import { CommentsDisclosure } from '../../../ui/comments/comments-disclosure';
 import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
 import NotFoundPage from '../../../ui/not-found-page';
@@ -48,6 +49,10 @@ export default function AlbumPage() {
             <PhotoCard key={photo.id} photo={photo}>
               {data.mine && <TagForm photo={photo} />}
               {data.mine && <DeletePhotoButton photo={photo} />}
+              <CommentsDisclosure
+                subject={{ kind: 'album-photo', id: photo.id }}
+                about={`the photo: ${photo.alt}`}
+              />
             </PhotoCard>
           ))}
         </ul>
