@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { CommentPolicy, CommentSubjectKind, CommentThread } from '../../shared/api/comments';
 import type { ReactionName, ReactionSubjectKind, ReactionSummary } from '../../shared/api/reactions';
 import { api } from './api';
-import { type LiveMessage, useLiveMessages } from './live-unread';
+import { type LiveMessage, useLiveMessages, useLiveStreamId } from './live-unread';
 import { useSession } from './session';
 
 /**
@@ -51,6 +51,7 @@ export function useCommentThread(subject: CommentSubject) {
     [queryClient, subject.kind, subject.id],
   );
   useLiveMessages(onLive);
+  useWatchedThread(subject);
   return query;
 }
 
@@ -99,4 +100,30 @@ export function reactionWho(kind: ReactionSubjectKind, id: string) {
     `/reactions/${kind}/${encodeURIComponent(id)}`,
     { auth: true },
   );
+}
+
+/**
+ * Tells the server that this tab's live stream shows the thread (PUT /api/me/live/watch), so its
+ * "comment" events reach it; again after each reconnect (a new stream), and stops on leaving. A
+ * stream watches one thread: the one opened last.
+ */
+/** The thread this tab's stream watches now ("kind:id"), so that leaving another thread leaves it be. */
+let watched: string | null = null;
+
+function useWatchedThread(subject: CommentSubject) {
+  const stream = useLiveStreamId();
+  const signedIn = Boolean(useSession());
+  useEffect(() => {
+    if (!stream || !signedIn) return;
+    const key = `${subject.kind}:${subject.id}`;
+    const watch = (thread: CommentSubject | null) =>
+      api('/me/live/watch', { method: 'PUT', auth: true, body: { stream, thread } }).catch(() => undefined);
+    watched = key;
+    void watch({ kind: subject.kind, id: subject.id });
+    return () => {
+      if (watched !== key) return;
+      watched = null;
+      void watch(null);
+    };
+  }, [stream, signedIn, subject.kind, subject.id]);
 }

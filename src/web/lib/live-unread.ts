@@ -19,6 +19,26 @@ const listeners = new Set<() => void>();
 /** Pages listening for other kinds of live messages (a new comment in a thread they show). */
 const messageListeners = new Set<(message: LiveMessage) => void>();
 
+/** This tab's stream, as the server names it (its "stream" event): a page watching a thread says it. */
+let streamId: string | undefined;
+const streamListeners = new Set<() => void>();
+function setStreamId(next: string | undefined) {
+  if (next === streamId) return;
+  streamId = next;
+  for (const listener of streamListeners) listener();
+}
+
+/** The id of this tab's live stream once it is open (a new one after each reconnect), else undefined. */
+export function useLiveStreamId(): string | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      streamListeners.add(listener);
+      return () => streamListeners.delete(listener);
+    },
+    () => streamId,
+  );
+}
+
 /** A frame of the stream: its kind ('unread', 'comment', …) and its fields. */
 export interface LiveMessage {
   kind?: string;
@@ -54,6 +74,7 @@ async function readStream(token: string, signal: AbortSignal): Promise<void> {
       if (data) {
         const message = JSON.parse(data.slice(6)) as LiveMessage;
         if (message.kind === 'unread' && typeof message.unread === 'number') set(message.unread);
+        else if (message.kind === 'stream' && typeof message.stream === 'string') setStreamId(message.stream);
         else for (const listener of messageListeners) listener(message);
       }
       cut = buffer.indexOf('\n\n');
@@ -75,7 +96,9 @@ function start(session: Session) {
     try {
       await readStream(session.token, controller.signal);
       failures = 0;
+      setStreamId(undefined);
     } catch (error) {
+      setStreamId(undefined);
       if (controller.signal.aborted || (error as { final?: boolean }).final) return;
       failures += 1;
       if (failures >= FAILURES_BEFORE_POLLING) await poll();
