@@ -50,6 +50,8 @@ const envSchema = z.object({
   ALBUM_PHOTOS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(60),
   PROJECT_ENTRIES_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(60),
   PROJECT_PHOTOS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(60),
+  COMMENTS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(120),
+  REACTIONS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(120),
   MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   DIGEST_UNSUBSCRIBES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   ALLOW_NEW_DATABASE: z.enum(['0', '1']).default('0'),
@@ -141,6 +143,10 @@ export interface AppConfig {
     projectEntriesPerUser: RateLimitRule;
     /** Project photos uploaded (POST /api/projects/{id}/photos). */
     projectPhotosPerUser: RateLimitRule;
+    /** Comments and replies written (POST /api/comments/{kind}/{id}). */
+    commentsPerUser: RateLimitRule;
+    /** Reactions given or taken back (PUT and DELETE /api/reactions/{kind}/{id}/{reaction}). */
+    reactionsPerUser: RateLimitRule;
     /** Mails of every kind to one address, across the site (mail/recipient-limit.ts). */
     mailsPerRecipient: RateLimitRule;
     /** Web Push subscriptions saved (POST /api/me/push-subscriptions). */
@@ -224,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       albumPhotosPerUser: { max: e.ALBUM_PHOTOS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       projectEntriesPerUser: { max: e.PROJECT_ENTRIES_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
       projectPhotosPerUser: { max: e.PROJECT_PHOTOS_PER_MEMBER_MINUTE, windowMs: MINUTE },
+      commentsPerUser: { max: e.COMMENTS_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
+      reactionsPerUser: { max: e.REACTIONS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       mailsPerRecipient: { max: e.MAILS_PER_RECIPIENT, windowMs: 60 * MINUTE },
       pushSubscribesPerUser: { max: e.PUSH_SUBSCRIBES_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
       digestUnsubscribesPerAddress: { max: e.DIGEST_UNSUBSCRIBES_PER_ADDRESS, windowMs: 60 * MINUTE },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { commentExportQueries } from './export-comments';
 import { projectExportQueries } from './export-projects';
 import type { Database } from './schema';
 
@@ -17,6 +18,8 @@ export function exportRepo(db: Kysely<Database>) {
   return {
     /** projects.json and the projects' photos (db/export-projects.ts). */
     ...projectExportQueries(db),
+    /** comments.json: the member's comments and reactions (db/export-comments.ts). */
+    ...commentExportQueries(db),
 
     /** One page of the member's scores, in the order they were saved, after the given id. */
     async scoresAfter(userId: number, afterId: number, limit: number): Promise<ScoreRecord[]> {

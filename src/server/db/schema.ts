@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ProfileField } from '../../shared/profile/profile-fields';
 import type { AlbumTables } from './schema-albums';
+import type { CommentTables } from './schema-comments';
 import type { ConGoingTables } from './schema-con-going';
 import type { ConGroupTables } from './schema-con-groups';
 import type { ConventionTables } from './schema-conventions';
@@ -226,6 +227,7 @@ export type ReportSubjectKind =
   | 'album-photo'
   | 'project'
   | 'project-entry'
+  | 'comment'
   | 'tutorial';
 
 export interface ReportsTable {
@@ -298,7 +300,8 @@ export interface Database
     AlbumTables,
     ProjectTables,
     TutorialTables,
-    RelationTables {
+    RelationTables,
+    CommentTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;

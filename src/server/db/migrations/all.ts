@@ -38,6 +38,7 @@ import * as m035 from './035-report-subjects-projects';
 import * as m036 from './036-cosplan-projects';
 import * as m037 from './037-project-tutorials';
 import * as m038 from './038-member-blocks';
+import * as m040 from './040-comments';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -82,4 +83,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '036-cosplan-projects': m036,
   '037-project-tutorials': m037,
   '038-member-blocks': m038,
+  '040-comments': m040,
 };
