@@ -102,11 +102,22 @@ describeEachDatabase('comments: threads, replies, edits and deletes', (ctx) => {
     expect(edited.json()).toMatchObject({ body: 'First *really*', html: '<p>First <em>really</em></p>' });
     expect(edited.json().editedAt).not.toBeNull();
     expect((await thread(app(), event.kind, event.id)).comments[0]?.editedAt).not.toBeNull();
+    expect(
+      (await send(app(), 'PUT', `/api/reactions/comment/${mine.id}/heart`, owner.token)).statusCode,
+    ).toBe(200);
     const gone = await send(app(), 'DELETE', url, other.token);
     expect(gone.statusCode).toBe(200);
     expect(gone.json().message).toBe(COMMENT_MESSAGES.deleted);
     expect((await thread(app(), event.kind, event.id)).comments).toEqual([]);
     expect((await send(app(), 'DELETE', url, other.token)).statusCode).toBe(404);
+    // Its reactions went with it.
+    const left = await app()
+      .deps.database.db.selectFrom('reactions')
+      .select('member_id')
+      .where('subject_kind', '=', 'comment')
+      .where('subject_id', '=', String(mine.id))
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('a deleted comment with replies stays as a placeholder, and goes with its last reply', async () => {

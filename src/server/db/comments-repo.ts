@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { CommentPolicy, CommentSubjectKind } from '../../shared/api/comments';
+import { commentPeople } from './comment-people';
 import { commentSubjects } from './comment-subjects';
 import { noBlockBetween, notMutedBy } from './member-relations';
 import type { Database } from './schema';
@@ -59,6 +60,8 @@ export function commentsRepo(db: Kysely<Database>) {
 
   return {
     subjects: commentSubjects(db),
+    /** Mentions, and the blocks and mutes that decide who hears of a comment (comment-people.ts). */
+    ...commentPeople(db),
 
     /** Who may comment on the thing: open until its owner chooses. */
     async policy(kind: CommentSubjectKind, id: string): Promise<CommentPolicy> {
@@ -136,69 +139,6 @@ export function commentsRepo(db: Kysely<Database>) {
         )
         .executeTakeFirstOrThrow();
       return Number(row.n);
-    },
-
-    /** The members these comments may name, as linked now: active, and no block with the author. */
-    async mentionsOf(commentIds: readonly number[]) {
-      if (commentIds.length === 0) return [];
-      return db
-        .selectFrom('comment_mentions as m')
-        .innerJoin('comments as c', 'c.id', 'm.comment_id')
-        .innerJoin('users as u', 'u.id', 'm.member_id')
-        .select(['m.comment_id', 'u.username'])
-        .where('m.comment_id', 'in', [...commentIds])
-        .where('u.status', '=', 'active')
-        .where('u.deleted_at', 'is', null)
-        .where(sql<SqlBool>`(c.author_id is null or not exists (
-          select 1 from member_blocks mb
-          where (mb.blocker_id = c.author_id and mb.blocked_id = u.id)
-             or (mb.blocker_id = u.id and mb.blocked_id = c.author_id)
-        ))`)
-        .execute();
-    },
-
-    /** Active members by username (any case): whom a new comment's @names may be. */
-    async membersNamed(usernames: readonly string[]) {
-      if (usernames.length === 0) return [];
-      return db
-        .selectFrom('users')
-        .select(['id', 'username'])
-        .where(
-          'username_key',
-          'in',
-          usernames.map((n) => n.toLowerCase()),
-        )
-        .where('status', '=', 'active')
-        .where('deleted_at', 'is', null)
-        .execute();
-    },
-
-    /** Of these members, those a block stands between with `memberId` (either way). */
-    async blockedWith(memberId: number, others: readonly number[]): Promise<Set<number>> {
-      if (others.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('member_blocks')
-        .select(['blocker_id', 'blocked_id'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('blocker_id', '=', memberId), eb('blocked_id', 'in', [...others])]),
-            eb.and([eb('blocked_id', '=', memberId), eb('blocker_id', 'in', [...others])]),
-          ]),
-        )
-        .execute();
-      return new Set(rows.map((r) => (r.blocker_id === memberId ? r.blocked_id : r.blocker_id)));
-    },
-
-    /** Of these members, those who muted `memberId`. */
-    async mutedBy(memberId: number, others: readonly number[]): Promise<Set<number>> {
-      if (others.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('member_mutes')
-        .select('muter_id')
-        .where('muted_id', '=', memberId)
-        .where('muter_id', 'in', [...others])
-        .execute();
-      return new Set(rows.map((r) => r.muter_id));
     },
 
     /** One comment as stored, with its author's name and state (edits, deletes, reports, hiding). */
@@ -296,14 +236,22 @@ export function commentsRepo(db: Kysely<Database>) {
         await trx.deleteFrom('comment_mentions').where('comment_id', '=', commentId).execute();
         return;
       }
+      // Reactions name their comment by text id (no foreign key): they go with it.
+      const dropReactions = (ids: number[]) =>
+        trx
+          .deleteFrom('reactions')
+          .where('subject_kind', '=', 'comment')
+          .where('subject_id', 'in', ids.map(String))
+          .execute();
       const gone = await trx
         .deleteFrom('comments')
         .where('id', '=', commentId)
         .returning('parent_id')
         .executeTakeFirst();
+      await dropReactions([commentId]);
       const parentId = gone?.parent_id ?? null;
       if (parentId === null) return;
-      await trx
+      const parentGone = await trx
         .deleteFrom('comments')
         .where('id', '=', parentId)
         .where('deleted_at', 'is not', null)
@@ -312,7 +260,9 @@ export function commentsRepo(db: Kysely<Database>) {
             eb.exists(eb.selectFrom('comments as r').select('r.id').where('r.parent_id', '=', parentId)),
           ),
         )
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      if (parentGone) await dropReactions([parentId]);
     },
 
     /** An organiser hides a comment or shows it again; whether it changed. */
