@@ -7,6 +7,8 @@ import { openDatabase } from './db/connection';
 import { createRepos } from './db/repos';
 import { createDeps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
+import { commentOrganiserRoutes } from './features/comments/moderation-routes';
+import { commentsRoutes } from './features/comments/routes';
 import { albumOrganiserRoutes } from './features/con-albums/organiser-routes';
 import { conAlbumRoutes } from './features/con-albums/routes';
 import { conGoingRoutes } from './features/con-going/routes';
@@ -46,6 +48,7 @@ import { projectOrganiserRoutes } from './features/project-moderation/organiser-
 import { projectReportRoutes } from './features/project-moderation/report-routes';
 import { projectsRoutes } from './features/projects/routes';
 import { pushRoutes } from './features/push/push-routes';
+import { reactionsRoutes } from './features/reactions/routes';
 import { relationRoutes } from './features/relations/routes';
 import { scoreRoutes } from './features/scores/routes';
 import { sessionRoutes } from './features/sessions/routes';
@@ -240,6 +243,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(projectReportRoutes);
       await api.register(relationRoutes);
       await api.register(followRoutes);
+      await api.register(commentsRoutes);
+      await api.register(reactionsRoutes);
       // Every organiser route sits in this scope: the role is checked before anything else runs.
       await api.register(
         async (organisers) => {
@@ -255,6 +260,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await organisers.register(albumOrganiserRoutes);
           await organisers.register(conGroupOrganiserRoutes);
           await organisers.register(projectOrganiserRoutes);
+          await organisers.register(commentOrganiserRoutes);
         },
         { prefix: '/organisers' },
       );

@@ -51,6 +51,8 @@ const envSchema = z.object({
   PROJECT_ENTRIES_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(60),
   PROJECT_PHOTOS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(60),
   FOLLOWS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(100),
+  COMMENTS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(120),
+  REACTIONS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(120),
   MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   DIGEST_UNSUBSCRIBES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   ALLOW_NEW_DATABASE: z.enum(['0', '1']).default('0'),
@@ -144,6 +146,10 @@ export interface AppConfig {
     projectPhotosPerUser: RateLimitRule;
     /** Follows (PUT /api/me/following/{username}): each may tell the followed member. */
     followsPerUser: RateLimitRule;
+    /** Comments and replies written (POST /api/comments/{kind}/{id}). */
+    commentsPerUser: RateLimitRule;
+    /** Reactions given or taken back (PUT and DELETE /api/reactions/{kind}/{id}/{reaction}). */
+    reactionsPerUser: RateLimitRule;
     /** Mails of every kind to one address, across the site (mail/recipient-limit.ts). */
     mailsPerRecipient: RateLimitRule;
     /** Web Push subscriptions saved (POST /api/me/push-subscriptions). */
@@ -228,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       projectEntriesPerUser: { max: e.PROJECT_ENTRIES_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
       projectPhotosPerUser: { max: e.PROJECT_PHOTOS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       followsPerUser: { max: e.FOLLOWS_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
+      commentsPerUser: { max: e.COMMENTS_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
+      reactionsPerUser: { max: e.REACTIONS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       mailsPerRecipient: { max: e.MAILS_PER_RECIPIENT, windowMs: 60 * MINUTE },
       pushSubscribesPerUser: { max: e.PUSH_SUBSCRIBES_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
       digestUnsubscribesPerAddress: { max: e.DIGEST_UNSUBSCRIBES_PER_ADDRESS, windowMs: 60 * MINUTE },

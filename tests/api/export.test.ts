@@ -244,6 +244,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
     const files = await exported(ctx().app, member.token);
     expect([...files.keys()].sort()).toEqual([
       'albums.json',
+      'comments.json',
       'con-going.json',
       'con-groups.json',
       'events.json',
@@ -260,6 +261,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
     expect(jsonOf(files, 'scores.json')).toEqual([]);
     expect(jsonOf(files, 'events.json')).toEqual({ rsvps: [], hosted: [] });
     expect(jsonOf(files, 'push-devices.json')).toEqual([]);
+    expect(jsonOf(files, 'comments.json')).toEqual({ comments: [], reactions: [] });
     expect(jsonOf(files, 'projects.json')).toEqual([]);
     expect(jsonOf(files, 'relations.json')).toEqual({ blocked: [], muted: [] });
     expect(jsonOf(files, 'follows.json')).toEqual({ following: [], followers: [] });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { commentExportQueries } from './export-comments';
 import { projectExportQueries } from './export-projects';
 import { followExportQueries } from './follows-repo';
 import type { Database } from './schema';
@@ -20,6 +21,8 @@ export function exportRepo(db: Kysely<Database>) {
     ...projectExportQueries(db),
     /** follows.json: whom the member follows and who follows them (db/follows-repo.ts). */
     ...followExportQueries(db),
+    /** comments.json: the member's comments and reactions (db/export-comments.ts). */
+    ...commentExportQueries(db),
 
     /** One page of the member's scores, in the order they were saved, after the given id. */
     async scoresAfter(userId: number, afterId: number, limit: number): Promise<ScoreRecord[]> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { displayName } from '../../shared/profile/display-name';
+import { commentFacts } from './report-comment-subjects';
 import type { Database, ReportSubjectKind } from './schema';
 
 /** A report's subject as stored: the kind and the group's, slot's, album photo's, project's, log entry's or tutorial's id. */
@@ -24,6 +25,8 @@ export interface ReportSubjectFacts {
   entryDate?: string;
   /** A tutorial: its page is /tutorials/{id}. */
   tutorialId?: number;
+  /** A comment: who wrote it, its text (shortened) and where it is (null once its thread's thing is gone). */
+  comment?: { author: string; excerpt: string; href: string | null };
 }
 
 /** `${kind}:${id}`: how the facts are keyed. */
@@ -79,6 +82,9 @@ export async function reportSubjectFacts(
     for (const { id, ...r } of rows) facts.set(`album-photo:${id}`, { ...r, startsAt: null });
   }
   await projectFacts(db, refs, facts);
+  const noCon = { startsAt: null, conName: '', conSlug: '', conState: '' };
+  for (const [id, found] of await commentFacts(db, numericIds(refs, 'comment')))
+    facts.set(`comment:${id}`, { ...noCon, ...found });
   return facts;
 }
 

@@ -2,6 +2,7 @@ import { albumsRepo } from './albums-repo';
 import { auditRepo } from './audit-repo';
 import { calendarFeedsRepo } from './calendar-feeds-repo';
 import { changeOwners } from './change-owners';
+import { commentsRepo } from './comments-repo';
 import { conGoingRepo } from './con-going-repo';
 import { conGroupsRepo } from './con-groups-repo';
 import { conPlanRepo } from './con-plan-repo';
@@ -31,6 +32,7 @@ import { projectPlanRepo } from './project-plan-repo';
 import { projectSearch } from './project-search';
 import { projectsRepo } from './projects-repo';
 import { pushSubscriptionsRepo } from './push-subscriptions-repo';
+import { reactionsRepo } from './reactions-repo';
 import { relationsRepo } from './relations-repo';
 import { resetsRepo } from './resets-repo';
 import { rsvpsRepo } from './rsvps-repo';
@@ -82,6 +84,9 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     projectPhotos: projectPhotosRepo(db, dialect),
     /** Tutorials made from a project's log entries (features/projects/tutorial-*). */
     tutorials: tutorialsRepo(db, dialect),
+    /** Comments and their threads' policies, reactions (features/comments, features/reactions). */
+    comments: commentsRepo(db),
+    reactions: reactionsRepo(db),
     conGroups: conGroupsRepo(db, dialect),
     conPlan: conPlanRepo(db),
     /** What the pages' heads (link previews) and the sitemap show (features/sharing). */

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ProfileField } from '../../shared/profile/profile-fields';
 import type { AlbumTables } from './schema-albums';
+import type { CommentTables } from './schema-comments';
 import type { ConGoingTables } from './schema-con-going';
 import type { ConGroupTables } from './schema-con-groups';
 import type { ConventionTables } from './schema-conventions';
@@ -227,6 +228,7 @@ export type ReportSubjectKind =
   | 'album-photo'
   | 'project'
   | 'project-entry'
+  | 'comment'
   | 'tutorial';
 
 export interface ReportsTable {
@@ -300,7 +302,8 @@ export interface Database
     ProjectTables,
     TutorialTables,
     RelationTables,
-    FollowTables {
+    FollowTables,
+    CommentTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ioredis } from '../lib/ioredis';
 
-/** What a member's open tabs hear: today the unread count of their inbox. */
-export interface LiveMessage {
-  kind: 'unread';
-  unread: number;
-}
+/**
+ * What a member's open tabs hear: the unread count of their inbox; that a comment thread changed
+ * (only the thing's kind and id: the tab refetches the thread as its member may see it); and, among
+ * the streams of one member only, which thread a stream now watches (never sent to the browser).
+ */
+export type LiveMessage =
+  | { kind: 'unread'; unread: number }
+  | { kind: 'comment'; subject: { kind: string; id: string } }
+  | { kind: 'watch'; stream: string; thread: { kind: string; id: string } | null };
 
 type Listener = (message: LiveMessage) => void;
 
@@ -20,6 +24,11 @@ type Listener = (message: LiveMessage) => void;
 export interface LiveHub {
   /** Sends to every open stream of the member, on every instance. */
   publish(userId: number, message: LiveMessage): void;
+  /**
+   * Sends to every open stream of every member, on every instance; each stream passes on only what
+   * concerns it (a thread it watches: features/notifications/live-routes.ts).
+   */
+  broadcast(message: LiveMessage): void;
   /** A stream of this instance listens; returns how to stop. */
   listen(userId: number, listener: Listener): () => void;
   /** Open streams on this instance (metrics, tests, the per-member cap). */
@@ -30,7 +39,11 @@ export interface LiveHub {
 function localListeners() {
   const byMember = new Map<number, Set<Listener>>();
   return {
-    deliver(userId: number, message: LiveMessage) {
+    deliver(userId: number | null, message: LiveMessage) {
+      if (userId === null) {
+        for (const set of byMember.values()) for (const listener of set) listener(message);
+        return;
+      }
       for (const listener of byMember.get(userId) ?? []) listener(message);
     },
     listen(userId: number, listener: Listener) {
@@ -56,6 +69,7 @@ export function localLiveHub(): LiveHub {
   const local = localListeners();
   return {
     publish: local.deliver,
+    broadcast: (message) => local.deliver(null, message),
     listen: local.listen,
     streams: local.streams,
     close: async () => undefined,
@@ -87,7 +101,8 @@ export function redisLiveHub(url: string, prefix: string, log: Pick<FastifyBaseL
     try {
       const { from, userId, message } = JSON.parse(raw) as {
         from: string;
-        userId: number;
+        /** null: every member (broadcast). */
+        userId: number | null;
         message: LiveMessage;
       };
       if (from !== self) local.deliver(userId, message);
@@ -100,11 +115,17 @@ export function redisLiveHub(url: string, prefix: string, log: Pick<FastifyBaseL
     .then(() => subscriber.subscribe(channel))
     .catch((error) => log.warn({ err: error }, 'live channel: subscribing failed'));
   void publisher.connect().catch(() => undefined);
+  const send = (userId: number | null, message: LiveMessage) => {
+    local.deliver(userId, message);
+    if (publisher.status === 'ready')
+      publisher.publish(channel, JSON.stringify({ from: self, userId, message })).catch(() => undefined);
+  };
   return {
     publish(userId, message) {
-      local.deliver(userId, message);
-      if (publisher.status === 'ready')
-        publisher.publish(channel, JSON.stringify({ from: self, userId, message })).catch(() => undefined);
+      send(userId, message);
+    },
+    broadcast(message) {
+      send(null, message);
     },
     listen: local.listen,
     streams: local.streams,

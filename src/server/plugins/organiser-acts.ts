@@ -6,8 +6,8 @@ import { requireOrganiserWithPasskey } from './organiser-scope';
 export interface OrganiserAct {
   /** e.g. event.edit, event.cancel, event.cover.set, event.cover.remove */
   action: string;
-  /** Whose it is. */
-  owner: { id: number; username: string };
+  /** Whose it is (none for what belongs to the club, such as a con page's comment policy). */
+  owner: { id: number; username: string } | null;
   /** What it is on, e.g. "event 12: Build night". */
   detail: string;
 }
@@ -40,7 +40,7 @@ export async function actAsOrganiser(
         {
           actor: { id: organiser.userId, username: organiser.username },
           action: act.action,
-          member: act.owner,
+          member: act.owner ?? undefined,
           detail: act.detail,
         },
         now(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportReason } from './moderation';
 import { reactionSummary } from './reactions';
 
 /**
@@ -59,6 +60,12 @@ export type EditCommentRequest = z.input<typeof editCommentBody>;
 
 /** PUT /api/comments/{kind}/{id}/policy (bearer): the thing's owner chooses who may comment. */
 export const commentPolicyBody = z.object({ policy: commentPolicy });
+
+/** POST /api/comments/{commentId}/reports (bearer): a member reports a comment they can see. */
+export const commentReportBody = z.object({
+  reason: reportReason,
+  note: z.string().trim().max(1000, 'Keep the note under 1,000 characters.').default(''),
+});
 
 /** GET /api/comments/{kind}/{id}?after= : pass `next` as `after` for the next page. */
 export const commentThreadQuery = z.object({ after: z.string().max(40).optional() });
@@ -122,4 +129,17 @@ export const COMMENT_MESSAGES = {
   parentNotHere: 'That comment is not in this thread.',
   deleted: 'Comment deleted.',
   policySaved: 'Saved.',
+  reportOwn: 'You cannot report your own comment.',
+  hidden: 'Comment hidden: only its author sees it now.',
+  shown: 'Comment shown again.',
 } as const;
+
+/**
+ * PUT /api/me/live/watch (bearer): the page showing a thread tells the live stream named in its
+ * "stream" event to pass on that thread's "comment" events; `thread` null stops.
+ */
+export const liveWatchBody = z.object({
+  stream: z.string().min(1).max(64),
+  thread: z.object({ kind: commentSubjectKind, id: z.string().min(1).max(64) }).nullable(),
+});
+export type LiveWatchRequest = z.input<typeof liveWatchBody>;

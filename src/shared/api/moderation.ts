@@ -60,7 +60,7 @@ export type ActionRequest = z.infer<typeof actionBody>;
 
 /**
  * What a report is about beyond the member: a group cosplay, a photoshoot slot, an album photo,
- * a costume project, one of its log entries or its tutorial.
+ * a costume project, one of its log entries or its tutorial, or a comment.
  */
 export const REPORT_SUBJECT_KINDS = [
   'con-group',
@@ -69,6 +69,7 @@ export const REPORT_SUBJECT_KINDS = [
   'project',
   'project-entry',
   'tutorial',
+  'comment',
 ] as const;
 export const reportSubjectKind = z.enum(REPORT_SUBJECT_KINDS);
 export type ReportSubjectKind = z.infer<typeof reportSubjectKind>;

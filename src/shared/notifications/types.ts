@@ -123,6 +123,21 @@ export const NOTIFICATION_TYPES = {
     audience: 'members',
     defaults: FOLLOWS_DEFAULTS,
   },
+  'comment-mention': {
+    label: 'Someone mentioned you in a comment',
+    audience: 'members',
+    defaults: { inbox: true, push: true, email: false },
+  },
+  'comment-reply': {
+    label: 'Someone replied to your comment',
+    audience: 'members',
+    defaults: { inbox: true, push: true, email: false },
+  },
+  'comment-on-yours': {
+    label: 'Someone commented on your event, log entry, tutorial or album photo',
+    audience: 'members',
+    defaults: { inbox: true, push: false, email: false },
+  },
   'organiser-queue': {
     label: 'Organisers: a new report or a sign-up waiting',
     audience: 'organisers',

@@ -39,6 +39,7 @@ import * as m036 from './036-cosplan-projects';
 import * as m037 from './037-project-tutorials';
 import * as m038 from './038-member-blocks';
 import * as m039 from './039-member-follows';
+import * as m040 from './040-comments';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -84,4 +85,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '037-project-tutorials': m037,
   '038-member-blocks': m038,
   '039-member-follows': m039,
+  '040-comments': m040,
 };

@@ -117,6 +117,12 @@ export async function exportArchive(input: ArchiveInput): Promise<Readable> {
       (error: unknown) => done(error, Readable.from([])),
     );
   });
+  zip.addReadStreamLazy('comments.json', { mtime }, (done) => {
+    queries.comments(user.id).then(
+      (value) => done(null, Readable.from([json(value)], { objectMode: false })),
+      (error: unknown) => done(error, Readable.from([])),
+    );
+  });
   for (const photo of input.projectPhotos) {
     zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
       queries.projectPhoto(user.id, photo.photoId).then(

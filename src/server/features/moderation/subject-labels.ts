@@ -10,6 +10,7 @@ const ANCHORS: Record<ReportSubjectRef['kind'], string> = {
   project: '',
   'project-entry': '',
   tutorial: '',
+  comment: '',
 };
 
 /** A log entry's day as the queue names it: "12 May". */
@@ -21,6 +22,10 @@ const dayOfEntry = (day: string) =>
   });
 
 function labelOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): string {
+  if (facts.comment) {
+    const on = facts.title ? ` on “${facts.title}”` : '';
+    return `Comment by ${facts.comment.author}${on}: “${facts.comment.excerpt}”`;
+  }
   if (kind === 'tutorial') return `Tutorial “${facts.title}” by ${facts.project?.maker ?? ''}`;
   if (kind === 'project') return `Project “${facts.title}” by ${facts.project?.maker ?? ''}`;
   if (kind === 'project-entry')
@@ -36,7 +41,8 @@ function labelOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): str
 }
 
 /** Where the organiser opens it: the tutorial's page, the project's page, or the con's section. */
-function hrefOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): string {
+function hrefOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): string | null {
+  if (facts.comment) return facts.comment.href;
   if (facts.tutorialId !== undefined) return `/tutorials/${facts.tutorialId}`;
   if (facts.project) return `/projects/${facts.project.id}`;
   return `/cons/${encodeURIComponent(facts.conSlug)}${ANCHORS[kind]}`;

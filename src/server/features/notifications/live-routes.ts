@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import { HttpError } from '../../http-error';
@@ -9,13 +10,19 @@ export const HEARTBEAT_MS = 25_000;
 /** Open tabs per member on one instance: enough for any person, not for a script. */
 export const STREAMS_PER_MEMBER = 12;
 
-const frame = (message: LiveMessage) => `event: ${message.kind}\ndata: ${JSON.stringify(message)}\n\n`;
+const frame = (message: LiveMessage | { kind: 'stream'; stream: string }) =>
+  `event: ${message.kind}\ndata: ${JSON.stringify(message)}\n\n`;
 
 /**
  * GET /api/me/live: one server-sent-events stream per signed-in tab (GUIDE "Live and push"). It
  * starts with the member's unread count and then sends each change, from any instance
  * (notify/live-hub.ts). The web app reads it with fetch (it carries the bearer token; EventSource
  * cannot), so it is plain `text/event-stream`. The stream ends when the session does.
+ *
+ * Comments: the second event, "stream", names this stream; a page showing a thread says so with
+ * PUT /api/me/live/watch (features/comments/watch-routes.ts, which checks the member may see the
+ * thing), and from then on the stream hears "comment" `{ subject: { kind, id } }` whenever that
+ * thread changes, and nothing of other threads.
  */
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -27,7 +34,8 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
   // Within the idle timeout, so a quiet stream is never cut by it.
   const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(deps.config.timeouts.idleMs / 2));
   const schema = {
-    summary: 'My live stream (server-sent events): "unread" with my inbox count, now and on each change',
+    summary:
+      'My live stream (server-sent events): "unread" with my inbox count, now and on each change; "stream" (its id); "comment" when a watched thread changes',
     security: BEARER,
     response: errorAnswers(401, 429),
   };
@@ -48,9 +56,20 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       Connection: 'keep-alive',
     });
     // How soon to reconnect after a drop, then the count as it is now.
-    raw.write(`retry: 3000\n\n${frame({ kind: 'unread', unread })}`);
+    const streamId = randomBytes(16).toString('base64url');
+    raw.write(
+      `retry: 3000\n\n${frame({ kind: 'unread', unread })}${frame({ kind: 'stream', stream: streamId })}`,
+    );
 
-    const stopListening = deps.live.listen(userId, (message) => raw.write(frame(message)));
+    let watching: { kind: string; id: string } | null = null;
+    const stopListening = deps.live.listen(userId, (message) => {
+      if (message.kind === 'watch') {
+        if (message.stream === streamId) watching = message.thread;
+      } else if (message.kind === 'comment') {
+        const { kind, id } = message.subject;
+        if (watching && watching.kind === kind && watching.id === id) raw.write(frame(message));
+      } else raw.write(frame(message));
+    });
     const heartbeat = setInterval(() => {
       void stillSignedIn(request).then(
         (live) => (live ? raw.write(': still here\n\n') : raw.end()),

@@ -29,6 +29,18 @@ const conUrl = (row: InboxRow, section: string) => {
   return typeof slug === 'string' && /^[a-z0-9-]+$/.test(slug) ? `/cons/${slug}#${section}` : '/cons';
 };
 
+/** The page of a commented thing, from the address the comment features put in `data`. */
+const commentUrl = (row: InboxRow) => {
+  const url = facts(row).url;
+  return typeof url === 'string' && /^\/(events|cons|projects|tutorials|albums)\/[A-Za-z0-9_-]+$/.test(url)
+    ? url
+    : '/notifications';
+};
+const commentTitle = (row: InboxRow) => {
+  const title = facts(row).title;
+  return typeof title === 'string' && title ? `“${title}”` : 'a thread';
+};
+
 interface Shown {
   text: string;
   url: string;
@@ -171,6 +183,19 @@ const READS: Record<NotificationType, (row: InboxRow) => Shown> = {
   'followed-event': (row) => ({
     text: `${who(row)} made an event: ${row.event?.title ?? 'a new event'}`,
     url: `/events/${row.subjectId}`,
+  }),
+  // The comment features put the thing's title and page in `data` (features/comments/notify.ts).
+  'comment-mention': (row) => ({
+    text: `${who(row)} mentioned you in a comment on ${commentTitle(row)}`,
+    url: commentUrl(row),
+  }),
+  'comment-reply': (row) => ({
+    text: `${who(row)} replied to your comment on ${commentTitle(row)}`,
+    url: commentUrl(row),
+  }),
+  'comment-on-yours': (row) => ({
+    text: `${who(row)} commented on ${commentTitle(row)}`,
+    url: commentUrl(row),
   }),
   'organiser-queue': (row) =>
     facts(row).what === 'signup'

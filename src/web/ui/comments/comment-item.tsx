@@ -51,7 +51,7 @@ export function CommentItem({
     );
   const [firstname = '', ...rest] = name.split(' ');
   return (
-    <article className="comment" aria-label={`Comment by ${name}`}>
+    <article id={`comment-${comment.id}`} className="comment" aria-label={`Comment by ${name}`}>
       <header className="comment-header">
         {author?.thumbnail ? (
           <img

@@ -86,6 +86,7 @@ const SUBJECT_PLACEHOLDERS = {
   project: 'Project',
   'project-entry': 'Log entry',
   tutorial: 'Tutorial',
+  comment: 'Comment',
 } as const;
 
 function ReportedContent({ report, gone }: { report: QueueReport; gone: boolean }) {
