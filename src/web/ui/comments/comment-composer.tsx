@@ -3,6 +3,7 @@ import { COMMENT_LIMITS } from '../../../shared/api/comments';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../button';
 import { ErrorText } from '../error-text';
+import '../field.css';
 
 /**
  * Writing a comment, a reply or an edit: the text (the projects' small Markdown and @mentions),
@@ -47,20 +48,22 @@ export function CommentComposer({
   };
   return (
     <form className="comment-composer" onSubmit={submit} noValidate>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        value={body}
-        rows={3}
-        maxLength={COMMENT_LIMITS.body}
-        // biome-ignore lint/a11y/noAutofocus: a reply or an edit box opens where the member asked for it
-        autoFocus={autoFocus}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => setBody(event.target.value)}
-      />
-      <p id={`${id}-hint`} className="comment-hint">
-        **bold**, *italics*, lists and links work; @username tells a member.
-      </p>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <textarea
+          id={id}
+          value={body}
+          rows={3}
+          maxLength={COMMENT_LIMITS.body}
+          // biome-ignore lint/a11y/noAutofocus: a reply or an edit box opens where the member asked for it
+          autoFocus={autoFocus}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <p id={`${id}-hint`} className="comment-hint">
+          **bold**, *italics*, lists and links work; @username tells a member.
+        </p>
+      </div>
       <ErrorText>{error}</ErrorText>
       <div className="cta-row">
         <Button type="submit" disabled={busy}>

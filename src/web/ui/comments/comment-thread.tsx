@@ -158,7 +158,7 @@ function PolicyChoice({ subject, policy }: { subject: CommentSubject; policy: Co
   const changes = useCommentChanges(subject);
   const id = useId();
   return (
-    <div className="comment-policy">
+    <div className="field comment-policy">
       <label htmlFor={id}>Who may comment</label>
       <select
         id={id}
