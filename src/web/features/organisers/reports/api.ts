@@ -58,10 +58,10 @@ export function removeAlbumPhoto(photoId: string) {
   });
 }
 
-/** A reported project, one of its log entries or its tutorial, that an organiser may hide. */
+/** A reported project, one of its log entries, its tutorial, or a comment, that an organiser may hide. */
 export interface ProjectTarget {
   /** How the organiser's buttons name it. */
-  what: 'project' | 'log entry' | 'tutorial';
+  what: 'project' | 'log entry' | 'tutorial' | 'comment';
   /** Its hiding: POST /api/organisers/{hidePath}. */
   hidePath: string;
 }
@@ -72,6 +72,7 @@ export function reportedProject(report: QueueReport): ProjectTarget | undefined 
   if (!subject?.href) return undefined;
   if (subject.kind === 'tutorial')
     return { what: 'tutorial', hidePath: `tutorials/${Number(subject.id)}/hide` };
+  if (subject.kind === 'comment') return { what: 'comment', hidePath: `comments/${Number(subject.id)}/hide` };
   if (subject.kind !== 'project' && subject.kind !== 'project-entry') return undefined;
   // The queue links both kinds to the project's page, /projects/{id}.
   const projectId = Number(/^\/projects\/(\d+)(?:[/?#]|$)/.exec(subject.href)?.[1]);

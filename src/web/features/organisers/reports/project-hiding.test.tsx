@@ -113,6 +113,34 @@ describe('a reported costume project, log entry or tutorial', () => {
     expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/organisers/tutorials/8/hide');
   });
 
+  it('hides a reported comment by its id; the report says only its author sees it now', async () => {
+    const calls = stubFetch({
+      'GET /api/organisers/reports': json(
+        200,
+        queueOf(
+          report(13, {
+            kind: 'comment',
+            id: '55',
+            label: 'Comment by Mara Maker on “Foam night”: “buy my stuff”',
+            href: '/events/3#comment-55',
+          }),
+        ),
+      ),
+      'POST /api/organisers/comments/55/hide': json(200, {
+        message: 'Comment hidden: only its author sees it now.',
+      }),
+    });
+    renderAt('/organisers/reports', <ReportsPage />);
+    const link = await screen.findByRole('link', { name: /Comment by Mara Maker/ });
+    expect(link.getAttribute('href')).toBe('/events/3#comment-55');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide comment' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Hide this comment?' }));
+    expect(confirm.getByText(/Everyone but its author stops seeing it/)).toBeTruthy();
+    fireEvent.click(confirm.getByRole('button', { name: 'Hide comment' }));
+    expect(await screen.findByText('Hidden from everyone but its author')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/organisers/comments/55/hide');
+  });
+
   it('offers no hiding once the project is gone', async () => {
     stubFetch({
       'GET /api/organisers/reports': json(

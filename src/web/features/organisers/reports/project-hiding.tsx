@@ -25,6 +25,7 @@ export function ProjectHiding({
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
   const { what } = target;
+  const who = what === 'comment' ? 'author' : 'maker';
   const mutation = useMutation({
     mutationFn: () => hideProject(target),
     onSuccess: (answer) => {
@@ -48,7 +49,7 @@ export function ProjectHiding({
         <Dialog open title={`Hide this ${what}?`} onClose={close} className="action-dialog">
           <div className="form">
             <p className="action-effect">
-              Everyone but its maker stops seeing it at once, wherever it showed. The maker still sees it. The
+              Everyone but its {who} stops seeing it at once, wherever it showed. The {who} still sees it. The
               hiding is kept in the audit log.
             </p>
             <ErrorText>

@@ -167,7 +167,9 @@ function QueueReportItem({
           )}
           {project &&
             (projectHidden ? (
-              <span role="status">Hidden from everyone but its maker</span>
+              <span role="status">
+                Hidden from everyone but its {project.what === 'comment' ? 'author' : 'maker'}
+              </span>
             ) : (
               <ProjectHiding target={project} describedBy={labelId} onHidden={() => setProjectHidden(true)} />
             ))}
