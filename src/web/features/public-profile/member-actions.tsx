@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { type TieChange, useTieChange, useTies } from '../../lib/people-api';
+import { BlockDialog } from '../../ui/block-dialog';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast';
 import './member-actions.css';
 
@@ -67,20 +67,7 @@ export default function MemberActions({
       </Button>
       {report}
       {confirmingBlock && (
-        <ConfirmDialog
-          title={`Block ${name}?`}
-          confirm="Block"
-          busyLabel="Blocking…"
-          danger
-          onConfirm={async () => toast((await change.mutateAsync({ change: 'block', username })).message)}
-          onClose={() => setConfirmingBlock(false)}
-        >
-          <p>
-            {name} will no longer see your RSVPs, cosplans or projects, and cannot tag you, mention you,
-            comment on your things or message you. You will not see theirs either. They are not told, and you
-            can unblock them at any time.
-          </p>
-        </ConfirmDialog>
+        <BlockDialog username={username} name={name} onClose={() => setConfirmingBlock(false)} />
       )}
     </div>
   );

@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import type { Comment } from '../../../shared/api/comments';
 import { api } from '../../lib/api';
 import { type CommentSubject, useCommentChanges } from '../../lib/comments-api';
-import { useTieChange } from '../../lib/people-api';
 import { localDateTime, timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../avatar';
+import { BlockDialog } from '../block-dialog';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ReactionBar } from '../reactions/reaction-bar';
-import { toast } from '../toast';
 import { CommentComposer } from './comment-composer';
 
 const ReportDialog = lazy(() => import('../report-dialog'));
@@ -40,7 +39,6 @@ export function CommentItem({
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState<'delete' | 'block' | null>(null);
   const [reporting, setReporting] = useState(false);
-  const ties = useTieChange();
   const author = comment.author;
   const name = author?.name ?? 'A former member';
   if (comment.deleted)
@@ -149,21 +147,7 @@ export function CommentItem({
         </ConfirmDialog>
       )}
       {confirm === 'block' && author && (
-        <ConfirmDialog
-          title={`Block ${name}?`}
-          confirm="Block"
-          busyLabel="Blocking…"
-          danger
-          onConfirm={async () =>
-            toast((await ties.mutateAsync({ change: 'block', username: author.username })).message)
-          }
-          onClose={() => setConfirm(null)}
-        >
-          <p>
-            {name} will no longer see your RSVPs, cosplans or projects, and cannot tag you, mention you,
-            comment on your things or message you. Their comments leave your view. They are not told.
-          </p>
-        </ConfirmDialog>
+        <BlockDialog username={author.username} name={name} onClose={() => setConfirm(null)} />
       )}
       {reporting && (
         <Suspense fallback={null}>
