@@ -56,6 +56,29 @@ describeEachDatabase('reactions: a fixed set, counted, who reacted for members',
     ]);
   });
 
+  it('a log entry carries its counts in the log and the feed, with mine for the member who gave one', async () => {
+    const owner = await signUp(app());
+    const fan = await signUp(app());
+    const { entry, projectId } = await thingsOf(app(), owner);
+    expect((await react('PUT', 'project-entry', entry.id, 'clap', fan.token)).statusCode).toBe(200);
+    const shown = async (url: string, token?: string) => {
+      const res = await send(app(), 'GET', url, token);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      const entries = (body.entries ?? body.items.map((i: { entry: unknown }) => i.entry)) as {
+        id: number;
+        reactions: unknown;
+      }[];
+      return entries.find((e) => String(e.id) === String(entry.id))?.reactions;
+    };
+    const log = `/api/projects/${projectId}/entries`;
+    expect(await shown(log, fan.token)).toEqual([{ reaction: 'clap', count: 1, mine: true }]);
+    expect(await shown(log, owner.token)).toEqual([{ reaction: 'clap', count: 1, mine: false }]);
+    expect(await shown('/api/projects', fan.token)).toEqual([{ reaction: 'clap', count: 1, mine: true }]);
+    expect((await react('DELETE', 'project-entry', entry.id, 'clap', fan.token)).statusCode).toBe(200);
+    expect(await shown(log, fan.token)).toEqual([]);
+  });
+
   it('refuses visitors, unknown emoji and things that are not there', async () => {
     const owner = await signUp(app());
     const { entry } = await thingsOf(app(), owner);

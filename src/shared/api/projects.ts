@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reactionSummary } from './reactions';
 import { formFile } from './forms';
 
 /**
@@ -388,6 +389,8 @@ export const projectEntry = z.object({
   photos: z.array(projectPhoto),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** Reactions given to the entry (issue 37): counts, and whether the viewer gave each. */
+  reactions: reactionSummary,
 });
 export type ProjectEntry = z.infer<typeof projectEntry>;
 

@@ -38,7 +38,7 @@ const entriesQuery = z.object({ before: z.string().max(60).optional().catch(unde
 /** An entry as its maker sees it after a write. */
 async function makersEntry(deps: AppDeps, projectId: number, entryId: number, userId: number) {
   const row = await deps.projectEntries.one(projectId, entryId, userId);
-  const [entry] = row ? await presentEntries(deps, [row]) : [];
+  const [entry] = row ? await presentEntries(deps, [row], userId) : [];
   if (!entry) throw notFound(PROJECT_MESSAGES.entryNotFound);
   return entry;
 }
@@ -67,7 +67,7 @@ export async function entryRoutes(server: FastifyInstance): Promise<void> {
     const last = page.at(-1);
     // 20 entries with their photos' addresses: about 38 KB of JSON, 7 KB compressed.
     return sendPrivateAnswer(request, reply, projectEntriesAnswer, {
-      entries: await presentEntries(deps, page),
+      entries: await presentEntries(deps, page, viewerId),
       next: rows.length > PAGE_SIZE && last ? `${last.entry_date}.${last.id}` : null,
     });
   });

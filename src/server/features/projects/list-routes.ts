@@ -60,7 +60,7 @@ export async function projectListRoutes(server: FastifyInstance): Promise<void> 
     const page = rows.slice(0, PAGE_SIZE);
     const projectIds = [...new Set(page.map((r) => Number(r.project_id)))];
     const [entries, projectRows] = await Promise.all([
-      presentEntries(deps, page),
+      presentEntries(deps, page, viewerId),
       deps.projects.visible(viewerId, { ids: projectIds }),
     ]);
     const [summaries, states] = await Promise.all([

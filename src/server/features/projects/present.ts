@@ -17,7 +17,7 @@ import { renderMarkdown } from '../../lib/markdown';
 export const projectPhotoPath = (id: string) => `/api/project-photos/${id}`;
 export const projectThumbPath = (id: string) => `/api/project-photos/${id}/thumb`;
 
-type Deps = Pick<AppDeps, 'projects' | 'projectEntries' | 'projectPhotos' | 'imageSigner'>;
+type Deps = Pick<AppDeps, 'projects' | 'projectEntries' | 'projectPhotos' | 'imageSigner' | 'reactions'>;
 
 /** A photo as answers show it, with addresses signed for whoever this answer goes to. */
 export function presentPhoto(deps: Pick<AppDeps, 'imageSigner'>, row: ProjectPhotoRow): ProjectPhoto {
@@ -76,11 +76,16 @@ export async function presentSummaries(
 }
 
 /** Log entries as answers show them: techniques and photos for all of them in one query each. */
-export async function presentEntries(deps: Deps, rows: readonly EntryRow[]): Promise<ProjectEntry[]> {
+export async function presentEntries(
+  deps: Deps,
+  rows: readonly EntryRow[],
+  viewerId: number | null,
+): Promise<ProjectEntry[]> {
   const ids = rows.map((r) => Number(r.id));
-  const [techniques, photos] = await Promise.all([
+  const [techniques, photos, reactions] = await Promise.all([
     deps.projectEntries.techniquesOf(ids),
     deps.projectPhotos.ofEntries(ids),
+    deps.reactions.counts('project-entry', ids.map(String), viewerId),
   ]);
   return rows.map((row) => ({
     id: Number(row.id),
@@ -93,5 +98,6 @@ export async function presentEntries(deps: Deps, rows: readonly EntryRow[]): Pro
     photos: photos.filter((p) => Number(p.entry_id) === Number(row.id)).map((p) => presentPhoto(deps, p)),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    reactions: reactions.get(String(row.id)) ?? [],
   }));
 }

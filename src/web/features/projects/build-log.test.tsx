@@ -46,6 +46,36 @@ describe('the build log as others see it', () => {
     expect(within(entry).queryByRole('button', { name: /Make the cover/ })).toBeNull();
   });
 
+  it('lets another member react to an entry, and opens its comments on demand', async () => {
+    const calls = stubFetch({
+      [`GET ${ENTRIES}`]: json(200, {
+        entries: [sampleEntry({ reactions: [{ reaction: 'clap', count: 2, mine: false }] })],
+        next: null,
+      }),
+      'PUT /api/reactions/project-entry/11/clap': json(200, {
+        reactions: [{ reaction: 'clap', count: 3, mine: true }],
+      }),
+      'GET /api/comments/project-entry/11': json(200, {
+        policy: 'open',
+        canComment: true,
+        canSetPolicy: false,
+        total: 0,
+        comments: [],
+        next: null,
+      }),
+    });
+    signInAs('member');
+    renderLog(sampleProject({ mine: false }));
+    const entry = await screen.findByRole('article', { name: 'Fri, Nov 20, 2026' });
+    fireEvent.click(within(entry).getByRole('button', { name: 'Applause: 2' }));
+    expect(await within(entry).findByRole('button', { name: 'Applause: 3, yours' })).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/comments/project-entry/11')).toBe(false);
+    fireEvent.click(
+      within(entry).getByRole('button', { name: 'Comments on the entry of Fri, Nov 20, 2026' }),
+    );
+    expect(await within(entry).findByText('No comments yet. Be the first.')).toBeTruthy();
+  });
+
   it('lets another member report an entry to the organisers; a visitor sees no Report', async () => {
     const calls = stubFetch({
       [`GET ${ENTRIES}`]: json(200, { entries: [sampleEntry()], next: null }),

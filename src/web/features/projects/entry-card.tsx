@@ -1,8 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { type ProjectEntry, TECHNIQUE_LABELS } from '../../../shared/api/projects';
+import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { ChipList } from '../../ui/chip';
 import { CommentsDisclosure } from '../../ui/comments/comments-disclosure';
+import { ReactionBar } from '../../ui/reactions/reaction-bar';
 import { EntryEditor } from './entry-editor';
 import { EntryPhotoAdder } from './entry-photo-adder';
 import type { LogActions } from './log-api';
@@ -27,6 +29,7 @@ export function EntryCard({
   /** Another member's "Report" (given when the viewer is not the maker). */
   report?: (entry: ProjectEntry, day: string) => ReactNode;
 }) {
+  const session = useSession();
   const [mode, setMode] = useState<'view' | 'edit' | 'photos'>('view');
   const [deleting, setDeleting] = useState(false);
   const titleId = `log-entry-${entry.id}`;
@@ -96,6 +99,14 @@ export function EntryCard({
             </Button>
           </div>
         )}
+        <ReactionBar
+          kind="project-entry"
+          id={String(entry.id)}
+          reactions={entry.reactions}
+          canReact={!actions && session?.status === 'active'}
+          canSeeWho={Boolean(session)}
+          label={`the entry of ${day}`}
+        />
         <CommentsDisclosure
           subject={{ kind: 'project-entry', id: String(entry.id) }}
           about={`the entry of ${day}`}

@@ -40,6 +40,7 @@ export function sampleEntry(overrides: Partial<ProjectEntry> = {}): ProjectEntry
     photos: [],
     createdAt: 1,
     updatedAt: 1,
+    reactions: [],
     ...overrides,
   };
 }

@@ -124,6 +124,7 @@ export function sampleEntry(overrides: Partial<ProjectEntry> = {}): ProjectEntry
     photos: [],
     createdAt: 1_900_000_000_000,
     updatedAt: 1_900_000_000_000,
+    reactions: [],
     ...overrides,
   };
 }
