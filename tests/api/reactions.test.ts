@@ -79,6 +79,20 @@ describeEachDatabase('reactions: a fixed set, counted, who reacted for members',
     expect(await shown(log, fan.token)).toEqual([]);
   });
 
+  it('a tutorial carries its counts, with mine for the member who gave one', async () => {
+    const owner = await signUp(app());
+    const fan = await signUp(app());
+    const { tutorial } = await thingsOf(app(), owner);
+    expect((await react('PUT', 'tutorial', tutorial.id, 'sparkles', fan.token)).statusCode).toBe(200);
+    const page = `/api/tutorials/${tutorial.id}`;
+    expect((await send(app(), 'GET', page, fan.token)).json().reactions).toEqual([
+      { reaction: 'sparkles', count: 1, mine: true },
+    ]);
+    expect((await send(app(), 'GET', page)).json().reactions).toEqual([
+      { reaction: 'sparkles', count: 1, mine: false },
+    ]);
+  });
+
   it('refuses visitors, unknown emoji and things that are not there', async () => {
     const owner = await signUp(app());
     const { entry } = await thingsOf(app(), owner);

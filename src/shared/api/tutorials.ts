@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reactionSummary } from './reactions';
 import { materialRow, patchOf, projectPhoto, projectVisibility, technique } from './projects';
 
 /**
@@ -134,6 +135,8 @@ export const tutorialAnswer = z.object({
   techniques: z.array(technique),
   steps: z.array(tutorialStep),
   mine: z.boolean(),
+  /** Reactions given to the tutorial (issue 37): counts, and whether the viewer gave each. */
+  reactions: reactionSummary,
 });
 export type TutorialAnswer = z.infer<typeof tutorialAnswer>;
 

@@ -29,12 +29,13 @@ export async function tutorialAnswerFor(
   const row = await deps.tutorials.one(tutorialId, viewerId);
   if (!row) return undefined;
   const projectId = Number(row.project_id);
-  const [steps, photos, techniques, lists, covers] = await Promise.all([
+  const [steps, photos, techniques, lists, covers, reactions] = await Promise.all([
     deps.tutorials.steps(tutorialId),
     deps.tutorials.stepPhotos(tutorialId, viewerId),
     deps.tutorials.techniques(tutorialId),
     deps.projectPlan.lists(projectId),
     deps.projectPhotos.covers([{ id: projectId, cover_photo_id: row.cover_photo_id }]),
+    deps.reactions.counts('tutorial', [String(tutorialId)], viewerId),
   ]);
   const cover = covers[0];
   return {
@@ -69,6 +70,7 @@ export async function tutorialAnswerFor(
       }),
     ),
     mine: viewerId === Number(row.owner_id),
+    reactions: reactions.get(String(tutorialId)) ?? [],
   };
 }
 

@@ -4,12 +4,14 @@ import { TECHNIQUE_LABELS } from '../../../shared/api/projects';
 import type { TutorialAnswer } from '../../../shared/api/tutorials';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { useSession } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 import { Button, ButtonLink } from '../../ui/button';
 import { ChipList } from '../../ui/chip';
 import { CommentsSection } from '../../ui/comments/comments-section';
 import { ErrorText } from '../../ui/error-text';
 import { PageHeader } from '../../ui/page';
+import { ReactionBar } from '../../ui/reactions/reaction-bar';
 import { MakerName } from './maker-name';
 import { ProjectCover } from './project-cover';
 import { TutorialReport } from './project-report';
@@ -43,6 +45,7 @@ export default function TutorialPage() {
 
 function TutorialView({ tutorial }: { tutorial: TutorialAnswer }) {
   const { project } = tutorial;
+  const session = useSession();
   return (
     <article className="page page-wide tutorial-page" aria-labelledby="page-title">
       {tutorial.mine && !tutorial.published && <DraftBanner tutorialId={tutorial.id} />}
@@ -84,6 +87,14 @@ function TutorialView({ tutorial }: { tutorial: TutorialAnswer }) {
           </>
         )}
       </p>
+      <ReactionBar
+        kind="tutorial"
+        id={String(tutorial.id)}
+        reactions={tutorial.reactions}
+        canReact={tutorial.published && !tutorial.mine && session?.status === 'active'}
+        canSeeWho={Boolean(session)}
+        label={`the tutorial ${tutorial.title}`}
+      />
       <div className="tutorial-layout">
         {tutorial.introHtml && (
           // The server renders the intro's Markdown and sanitises it (an allow-list of tags).

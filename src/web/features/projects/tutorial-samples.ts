@@ -50,6 +50,7 @@ export function sampleTutorial(overrides: Partial<TutorialAnswer> = {}): Tutoria
       }),
     ],
     mine: false,
+    reactions: [],
     ...overrides,
   };
 }
