@@ -38,6 +38,7 @@ export const APP_PAGES = [
   '/update/:userId',
   '/users',
   '/settings',
+  '/people',
   '/notifications',
   '/notifications/settings',
   '/events/new',

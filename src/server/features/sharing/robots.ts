@@ -6,9 +6,12 @@ const MEMBERS_ONLY = [
   '/update/',
   '/users',
   '/settings',
+  '/people',
   '/calendar',
   '/protected',
-  '/tutorials',
+  // The members' list of the club's video tutorials only: a project's tutorial (/tutorials/{id})
+  // is public and in the sitemap.
+  '/tutorials$',
   '/motd',
   '/games',
   '/brickbreaker',
@@ -25,7 +28,15 @@ const MEMBERS_ONLY = [
  * What the public pages read to show themselves: a crawler that runs the app (and a link
  * preview's image fetch) needs them; the rest of the API is closed to crawlers.
  */
-const PUBLIC_READS = ['/api/public/', '/api/home/', '/api/events', '/api/images/', '/api/content'];
+const PUBLIC_READS = [
+  '/api/public/',
+  '/api/home/',
+  '/api/events',
+  '/api/images/',
+  '/api/content',
+  '/api/projects',
+  '/api/tutorials/',
+];
 
 /** robots.txt: everything open but the API and members' pages; where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {

@@ -61,6 +61,11 @@ describe('robots.txt', () => {
     expect(lines).toContain('Allow: /api/images/');
     expect(lines).not.toContain('Disallow: /events');
     expect(lines).not.toContain('Disallow: /public/');
+    // Projects and their tutorials are in the sitemap: open, and what their pages read too.
+    expect(lines).toContain('Disallow: /tutorials$');
+    expect(lines).not.toContain('Disallow: /tutorials');
+    expect(lines).toContain('Allow: /api/projects');
+    expect(lines).toContain('Allow: /api/tutorials/');
     expect(lines).toContain('Sitemap: https://club.example.org/sitemap.xml');
   });
 });
