@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reactionSummary } from './reactions';
 import { formFile } from './forms';
+import { reactionSummary } from './reactions';
 
 /**
  * Costume projects (issue 36): a build's plan, its log and its place in the member's portfolio.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reactionSummary } from './reactions';
 import { materialRow, patchOf, projectPhoto, projectVisibility, technique } from './projects';
+import { reactionSummary } from './reactions';
 
 /**
  * Tutorials (issue 36 item 6): "publish as tutorial" turns chosen log entries of a project into an
