@@ -8,6 +8,7 @@ import type { ConventionTables } from './schema-conventions';
 import type { DigestTables } from './schema-digest';
 import type { EventTables } from './schema-events';
 import type { FollowTables } from './schema-follows';
+import type { MessageTables } from './schema-messages';
 import type { NotificationTables } from './schema-notifications';
 import type { PasskeyTables } from './schema-passkeys';
 import type { ProjectTables } from './schema-projects';
@@ -303,7 +304,8 @@ export interface Database
     TutorialTables,
     RelationTables,
     FollowTables,
-    CommentTables {
+    CommentTables,
+    MessageTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;

@@ -40,6 +40,7 @@ import * as m037 from './037-project-tutorials';
 import * as m038 from './038-member-blocks';
 import * as m039 from './039-member-follows';
 import * as m040 from './040-comments';
+import * as m041 from './041-messages';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -86,4 +87,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '038-member-blocks': m038,
   '039-member-follows': m039,
   '040-comments': m040,
+  '041-messages': m041,
 };
