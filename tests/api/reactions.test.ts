@@ -93,6 +93,26 @@ describeEachDatabase('reactions: a fixed set, counted, who reacted for members',
     ]);
   });
 
+  it('an album photo carries its counts in the album and on the member’s photos, with mine', async () => {
+    const fan = await signUp(app());
+    const { shooter, subject } = await albumPhoto(app());
+    expect((await react('PUT', 'album-photo', subject.id, 'wow', fan.token)).statusCode).toBe(200);
+    const inAlbum = async (token?: string) => {
+      const mine = await send(app(), 'GET', `/api/public/${shooter.username}/album-photos`, token);
+      expect(mine.statusCode, mine.body).toBe(200);
+      const photo = mine.json().by.find((p: { id: string }) => p.id === subject.id);
+      const album = await send(app(), 'GET', `/api/albums/${photo.album.id}`, token);
+      expect(album.statusCode, album.body).toBe(200);
+      const shown = album.json().photos.find((p: { id: string }) => p.id === subject.id);
+      expect(shown.reactions).toEqual(photo.reactions);
+      return shown.reactions;
+    };
+    expect(await inAlbum(fan.token)).toEqual([{ reaction: 'wow', count: 1, mine: true }]);
+    expect(await inAlbum()).toEqual([{ reaction: 'wow', count: 1, mine: false }]);
+    expect((await react('DELETE', 'album-photo', subject.id, 'wow', fan.token)).statusCode).toBe(200);
+    expect(await inAlbum(fan.token)).toEqual([]);
+  });
+
   it('refuses visitors, unknown emoji and things that are not there', async () => {
     const owner = await signUp(app());
     const { entry } = await thingsOf(app(), owner);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formFile } from './forms';
 import { reportReason } from './moderation';
+import { reactionSummary } from './reactions';
 
 /**
  * Shoot albums after a con (issue 35 item 6; decision 32, amendment): the contract between
@@ -83,6 +84,8 @@ export const albumPhoto = z.object({
   photographer: person,
   /** Approved tags; pending ones too for the photographer and the tagged member. */
   tags: z.array(albumTag),
+  /** The reactions given to it, with the viewer's own (issue 37 item 2). */
+  reactions: reactionSummary,
 });
 export type AlbumPhoto = z.infer<typeof albumPhoto>;
 

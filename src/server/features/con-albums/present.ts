@@ -12,14 +12,15 @@ type PhotoRow = Awaited<ReturnType<AppDeps['albums']['visiblePhotos']>>[number];
  * only for the photographer and the member tagged. Addresses are signed for this viewer.
  */
 export async function presentPhotos(
-  deps: Pick<AppDeps, 'albums' | 'imageSigner'>,
+  deps: Pick<AppDeps, 'albums' | 'imageSigner' | 'reactions'>,
   rows: readonly PhotoRow[],
   viewerId: number | null,
 ): Promise<AlbumPhoto[]> {
-  const tags = await deps.albums.tagsOf(
-    rows.map((r) => r.id),
-    viewerId,
-  );
+  const ids = rows.map((r) => r.id);
+  const [tags, reactions] = await Promise.all([
+    deps.albums.tagsOf(ids, viewerId),
+    deps.reactions.counts('album-photo', ids, viewerId),
+  ]);
   return rows.map((row) => {
     const src = deps.imageSigner.sign(albumPhotoPath(row.id));
     return {
@@ -42,6 +43,7 @@ export async function presentPhotos(
           name: t.firstname || t.username,
           approved: t.approved_at !== null,
         })),
+      reactions: reactions.get(row.id) ?? [],
     };
   });
 }

@@ -21,6 +21,7 @@ const PHOTO: AlbumPhoto = {
   con: { slug: 'gen-con', name: 'Gen Con' },
   photographer: { username: 'robin', name: 'Robin' },
   tags: [],
+  reactions: [],
 };
 const ALBUM: AlbumAnswer = {
   id: 4,

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { AlbumPhoto } from '../../../../shared/api/albums';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
+import { useSession } from '../../../lib/session';
 import { useTitle } from '../../../lib/use-title';
 import { PhotoCard } from '../../../ui/album-photo-card';
 import { Button } from '../../../ui/button';
@@ -11,6 +12,7 @@ import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
 import NotFoundPage from '../../../ui/not-found-page';
 import { PageHeader } from '../../../ui/page';
+import { ReactionBar } from '../../../ui/reactions/reaction-bar';
 import { toast } from '../../../ui/toast';
 import { AlbumSettings, DeletePhotoButton } from './album-owner-tools';
 import { AlbumUploader } from './album-uploader';
@@ -21,6 +23,7 @@ import './albums.css';
 export default function AlbumPage() {
   const id = Number(useParams().id);
   const album = useAlbum(id);
+  const session = useSession();
   useTitle(album.data?.title ?? 'Album');
   if (!Number.isInteger(id) || id <= 0 || (album.error instanceof ApiError && album.error.status === 404))
     return <NotFoundPage />;
@@ -49,6 +52,14 @@ export default function AlbumPage() {
             <PhotoCard key={photo.id} photo={photo}>
               {data.mine && <TagForm photo={photo} />}
               {data.mine && <DeletePhotoButton photo={photo} />}
+              <ReactionBar
+                kind="album-photo"
+                id={photo.id}
+                reactions={photo.reactions}
+                canReact={!data.mine && session?.status === 'active'}
+                canSeeWho={Boolean(session)}
+                label={`the photo: ${photo.alt}`}
+              />
               <CommentsDisclosure
                 subject={{ kind: 'album-photo', id: photo.id }}
                 about={`the photo: ${photo.alt}`}

@@ -28,6 +28,7 @@ const ALBUM: AlbumAnswer = {
       con: { slug: 'gen-con', name: 'Gen Con' },
       photographer: { username: 'petra', name: 'Petra' },
       tags: [],
+      reactions: [],
     },
   ],
 };

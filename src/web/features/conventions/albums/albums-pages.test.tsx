@@ -19,6 +19,7 @@ const photo = (id: string, approved: boolean): AlbumPhoto => ({
   con: { slug: 'gen-con', name: 'Gen Con' },
   photographer: { username: 'petra', name: 'Petra' },
   tags: [{ username: 'member', name: 'Mia', approved }],
+  reactions: [],
 });
 
 afterEach(tearDown);
@@ -62,6 +63,24 @@ describe('the album page', () => {
     expect(screen.getByRole('list', { name: 'Tagged' }).textContent).toBe('Mia');
     expect(screen.queryByLabelText('Photos from the shoot')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Tag' })).toBeNull();
+  });
+
+  it('shows each photo’s reactions; a member reacts, the photographer does not react to their own', async () => {
+    const reacted = { ...album(false) };
+    reacted.photos = [
+      { ...photo('b'.repeat(22), true), reactions: [{ reaction: 'fire', count: 2, mine: false }] },
+    ];
+    signInMember();
+    const calls = stubFetch({
+      'GET /api/albums/4': json(200, reacted),
+      [`PUT /api/reactions/album-photo/${'b'.repeat(22)}/fire`]: json(200, {
+        reactions: [{ reaction: 'fire', count: 3, mine: true }],
+      }),
+    });
+    renderRoute('/albums/4', '/albums/:id', <AlbumPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Fire: 2' }));
+    expect(await screen.findByRole('button', { name: 'Fire: 3, yours' })).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(true);
   });
 
   it('lets the photographer publish only once every chosen photo has alt text', async () => {
