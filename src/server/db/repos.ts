@@ -22,6 +22,7 @@ import { memberAdminRepo } from './member-admin-repo';
 import { moderationRepo } from './moderation-repo';
 import { notificationsRepo } from './notifications-repo';
 import { organiserOverviewRepo } from './organiser-overview-repo';
+import { orphanedTalkRepo } from './orphaned-talk';
 import { passkeysRepo } from './passkeys-repo';
 import { plannerStatistics } from './planner-statistics';
 import { profilesRepo } from './profiles-repo';
@@ -87,6 +88,7 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     /** Comments and their threads' policies, reactions (features/comments, features/reactions). */
     comments: commentsRepo(db),
     reactions: reactionsRepo(db),
+    orphanedTalk: orphanedTalkRepo(db),
     conGroups: conGroupsRepo(db, dialect),
     conPlan: conPlanRepo(db),
     /** What the pages' heads (link previews) and the sitemap show (features/sharing). */

@@ -16,7 +16,8 @@ export async function scheduleSweep(deps: AppDeps): Promise<void> {
 
 /**
  * Hourly: expired sessions and reset links go, finished jobs older than a day go, accounts
- * deleted more than 30 days ago are erased, and SQLite's planner statistics are brought up to date.
+ * deleted more than 30 days ago are erased, comments and reactions of things deleted go, and
+ * SQLite's planner statistics are brought up to date.
  */
 export async function sweep(deps: AppDeps): Promise<void> {
   const now = deps.now();
@@ -29,5 +30,6 @@ export async function sweep(deps: AppDeps): Promise<void> {
   await deps.passkeys.deleteExpiredChallenges(now);
   await deps.jobs.repo.deleteFinishedBefore(now - KEEP_FINISHED_MS);
   await purgeDeletedAccounts(deps);
+  await deps.orphanedTalk.sweep();
   await deps.plannerStatistics.refresh();
 }
