@@ -113,6 +113,28 @@ describeEachDatabase(
       expect(await inbox(fan)).toEqual([]);
     });
 
+    it('tells a follower of a private project once it is shown, once however often it is toggled', async () => {
+      const { maker, fan } = await pair();
+      const project = await newProject(app(), maker.token, { visibility: 'private' });
+      expect(await stored(fan)).toEqual([]);
+      const show = async (visibility: string) => {
+        const res = await app().inject({
+          method: 'PATCH',
+          url: `/api/projects/${project.id}`,
+          headers: bearer(maker.token),
+          payload: { visibility },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await show('members');
+      expect(await ofType(fan, 'followed-project')).toHaveLength(1);
+      await show('private');
+      await show('everyone');
+      await show('members');
+      expect(await stored(fan)).toEqual(['followed-project']);
+      expect(await ofType(fan, 'followed-project')).toHaveLength(1);
+    });
+
     it('tells a follower who muted the maker nothing', async () => {
       const { maker, fan } = await pair();
       await db()

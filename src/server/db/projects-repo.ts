@@ -63,7 +63,7 @@ export function projectsRepo(db: Kysely<Database>, dialect: Dialect) {
     async ownerOf(id: number) {
       return db
         .selectFrom('projects')
-        .select(['id', 'owner_id', 'status', 'cover_photo_id', 'convention_id'])
+        .select(['id', 'owner_id', 'status', 'visibility', 'cover_photo_id', 'convention_id'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

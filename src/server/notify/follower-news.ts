@@ -64,8 +64,9 @@ export function queueFollowerNews(
   deps: AppDeps,
   authorId: number,
   news: FollowerNews,
-  options: { trx?: Trx } = {},
+  options: { trx?: Trx; dedupeKey?: string } = {},
 ): Promise<void> {
-  const dedupeKey = news.type === 'followed-tutorial' ? `followed-tutorial:${news.tutorialId}` : undefined;
+  const dedupeKey =
+    news.type === 'followed-tutorial' ? `followed-tutorial:${news.tutorialId}` : options.dedupeKey;
   return queueNotification(deps, occurrenceOf(authorId, news), { ...options, dedupeKey });
 }

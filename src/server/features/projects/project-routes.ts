@@ -75,8 +75,7 @@ export async function projectRoutes(server: FastifyInstance): Promise<void> {
     );
     if (id === undefined) throw badRequest(PROJECT_MESSAGES.tooManyProjects);
     // Followers hear of a project others may see (the job checks it again when it runs).
-    if (body.visibility !== 'private')
-      await queueFollowerNews(deps, userId, { type: 'followed-project', projectId: id });
+    if (body.visibility !== 'private') await tellFollowers(deps, userId, id);
     reply.header('Cache-Control', 'no-store');
     return reply.code(201).send(await makersAnswer(deps, id, userId));
   });
@@ -133,6 +132,9 @@ export async function projectRoutes(server: FastifyInstance): Promise<void> {
       const change = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
       if (!(await deps.projects.update(project.id, userId, change, now)))
         throw notFound(PROJECT_MESSAGES.notFound);
+      // A project kept to its maker and now shown: its followers hear of it as of a new one.
+      if (project.visibility === 'private' && body.visibility !== undefined && body.visibility !== 'private')
+        await tellFollowers(deps, userId, project.id);
       reply.header('Cache-Control', 'no-store');
       return makersAnswer(deps, project.id, userId);
     },
@@ -153,5 +155,15 @@ export async function projectRoutes(server: FastifyInstance): Promise<void> {
       if (!(await deps.projects.remove(project.id, userId))) throw notFound(PROJECT_MESSAGES.notFound);
       return reply.code(204).send(null);
     },
+  );
+}
+
+/** Followers hear of the project once, however often it is made private and shown again in a day. */
+function tellFollowers(deps: AppDeps, makerId: number, projectId: number): Promise<void> {
+  return queueFollowerNews(
+    deps,
+    makerId,
+    { type: 'followed-project', projectId },
+    { dedupeKey: `followed-project:${projectId}` },
   );
 }
