@@ -51,19 +51,28 @@ export async function seedConversation(
   return row.id;
 }
 
-/** A message from `senderId`, written now (or `at`); with a photo (its bytes and alt text) when given. */
+/**
+ * A message from `senderId`, written now (or `at`); with a photo (its bytes and alt text) when
+ * given; `unsent` as its sender leaves an unsent one (text gone).
+ */
 export async function seedMessage(
   app: FastifyInstance,
   conversationId: number,
   senderId: number,
   body: string,
-  options: { at?: number; photo?: { alt: string; bytes: Buffer } } = {},
+  options: { at?: number; photo?: { alt: string; bytes: Buffer }; unsent?: boolean } = {},
 ): Promise<number> {
   const { db } = app.deps.database;
   const at = options.at ?? app.deps.now();
   const row = await db
     .insertInto('messages')
-    .values({ conversation_id: conversationId, sender_id: senderId, body, created_at: at })
+    .values({
+      conversation_id: conversationId,
+      sender_id: senderId,
+      body: options.unsent ? '' : body,
+      created_at: at,
+      deleted_at: options.unsent ? at : null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (options.photo)
