@@ -152,6 +152,9 @@ describeEachDatabase(
       const direct = await seedConversation(app(), [{ id: sender.userId }, { id: reporter.userId }]);
       const said = await seedMessage(app(), direct, sender.userId, 'Private words');
       expect((await reportMessage(said, reporter.token)).statusCode).toBe(201);
+      tick();
+      // Written after the report: not part of what was reported.
+      await seedMessage(app(), direct, reporter.userId, 'Later words');
       for (const token of [reporter.token, sender.token]) {
         const res = await app().inject({ url: '/api/organisers/reports', headers: bearer(token) });
         expect(res.statusCode).toBe(403);

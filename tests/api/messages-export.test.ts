@@ -105,6 +105,29 @@ describeEachDatabase('data export: the member’s conversations and messages', (
     expect(text).not.toContain('"Something rude"');
   });
 
+  it('a suspended member’s messages leave the other member’s view, and come back when it is lifted', async () => {
+    const boss = await organiser(app());
+    const me = await signUp(app());
+    const other = await signUp(app());
+    const direct = await seedConversation(app(), [{ id: me.userId }, { id: other.userId }]);
+    await seedMessage(app(), direct, other.userId, 'Before the suspension');
+    await seedMessage(app(), direct, me.userId, 'My answer');
+    const bodies = async () =>
+      (await exportOf(app(), me.token)).conversations
+        .find((c) => c.id === direct)
+        ?.messages.map((m) => m.body);
+    const act = async (verb: 'suspend' | 'unsuspend') => {
+      const res = await post(`/api/organisers/members/${other.userId}/${verb}`, boss.token, {
+        reason: 'Spam',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await act('suspend');
+    expect(await bodies()).toEqual(['My answer']);
+    await act('unsuspend');
+    expect(await bodies()).toEqual(['Before the suspension', 'My answer']);
+  });
+
   it('a member with no conversations exports an empty list', async () => {
     const me = await signUp(app());
     expect((await exportOf(app(), me.token)).conversations).toEqual([]);
