@@ -161,6 +161,8 @@ describeEachDatabase(
         expect(res.body).not.toContain('Private words');
       }
       expect((await app().inject({ url: '/api/organisers/reports' })).statusCode).toBe(401);
+      const answer = await app().inject({ url: '/api/organisers/reports', headers: bearer(boss.token) });
+      expect(answer.headers['cache-control']).toBe('no-store');
       const [queued] = await reportsAbout(boss.token, sender.userId);
       expect(queued?.conversation?.kind).toBe('direct');
       expect(queued?.conversation?.messages.map((m) => m.body)).toEqual(['Private words']);
