@@ -19,6 +19,7 @@ import { imagesRepo } from './images-repo';
 import { jobsRepo } from './jobs-repo';
 import { linkPreviewRepo } from './link-preview-repo';
 import { memberAdminRepo } from './member-admin-repo';
+import { messageReportRepo } from './message-report-repo';
 import { moderationRepo } from './moderation-repo';
 import { notificationsRepo } from './notifications-repo';
 import { organiserOverviewRepo } from './organiser-overview-repo';
@@ -106,6 +107,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     organiserOverview: organiserOverviewRepo(db),
     /** Reports of costume projects and organisers hiding them (features/project-moderation). */
     projectModeration: projectModerationRepo(db),
+    /** Reports of messages, organisers hiding them, the queue's context (features/message-moderation). */
+    messageReports: messageReportRepo(db),
     audit: auditRepo(db),
     /** Members' blocks and mutes of one another (features/relations). */
     relations: relationsRepo(db, dialect),
