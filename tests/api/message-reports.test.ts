@@ -114,6 +114,24 @@ describeEachDatabase(
       expect(JSON.stringify(queued)).not.toContain('another conversation');
     });
 
+    it('keeps the context when the reporter blocks the sender after reporting (the usual sequence)', async () => {
+      const boss = await organiser(app());
+      const troll = await signUp(app());
+      const reporter = await signUp(app());
+      const direct = await seedConversation(app(), [{ id: troll.userId }, { id: reporter.userId }]);
+      await seedMessages(app(), direct, [
+        [troll.userId, 'hey'],
+        [reporter.userId, 'hi?'],
+      ]);
+      const rude = await seedMessage(app(), direct, troll.userId, 'rude words');
+      tick();
+      expect((await reportMessage(rude, reporter.token)).statusCode).toBe(201);
+      tick();
+      await block(app(), reporter.token, troll.username);
+      const [queued] = await reportsAbout(boss.token, troll.userId);
+      expect(queued?.conversation?.messages.map((m) => m.body)).toEqual(['hey', 'hi?', 'rude words']);
+    });
+
     it('answers 404 to a non-member, across a block and for made-up ids; 400 for one’s own; 401 signed out', async () => {
       const sender = await signUp(app());
       const friend = await signUp(app());

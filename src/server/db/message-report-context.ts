@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ReportedConversation, ReportedMessageLine } from '../../shared/api/message-reports';
 import { MESSAGE_LIMITS } from '../../shared/api/messages';
 import { displayName } from '../../shared/profile/display-name';
-import { messageShownTo } from './message-access';
 import type { Database } from './schema';
 
 /** A report of a message, as the queue reads its context. */
@@ -15,14 +14,31 @@ export interface ReportedMessageRef {
   reportedAt: number;
 }
 
+/**
+ * What the reporter saw then: their own messages and everyone's they had not blocked (or been
+ * blocked by) before reporting. Reporting and then blocking is the usual sequence, so a block
+ * made afterwards must not empty the organisers' context, nor an organiser hiding one later.
+ */
+function seenByReporterThen(reporterId: number, reportedAt: number): Expression<SqlBool> {
+  return sql<SqlBool>`(m.sender_id = ${reporterId} or (
+    (m.hidden_at is null or m.hidden_at > ${reportedAt})
+    and not exists (
+      select 1 from member_blocks mb
+      where mb.created_at <= ${reportedAt}
+        and ((mb.blocker_id = ${reporterId} and mb.blocked_id = m.sender_id)
+          or (mb.blocker_id = m.sender_id and mb.blocked_id = ${reporterId}))
+    )
+  ))`;
+}
+
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 const nameOf = (r: { username: string; firstname: string; lastname: string }) => displayName(r);
 
 /**
  * The conversation around each reported message, as the organisers' queue shows it (issue 37
  * item 7): its kind, title and members, the message, and up to MESSAGE_LIMITS.reportContext
- * messages each side that the reporter could see (messageShownTo of the reporter, in a
- * conversation they were in, written before the report) — nothing else. Keyed by report id; a
+ * messages each side that the reporter could see when they reported (in a conversation they were
+ * in, written before the report, no block then between them and the sender) — nothing else. Keyed by report id; a
  * report whose message is gone has none. A club's queue holds few reports: two small reads each.
  */
 export async function messageContexts(
@@ -98,7 +114,7 @@ export async function messageContexts(
               .where('rm.member_id', '=', reporterId),
           ),
         )
-        .where(messageShownTo(reporterId, 'm', 'u'))
+        .where(seenByReporterThen(reporterId, report.reportedAt))
         .orderBy('m.id', side === 'before' ? 'desc' : 'asc')
         .limit(MESSAGE_LIMITS.reportContext)
         .execute();
