@@ -77,6 +77,10 @@ const BuildSheetPage = lazyPage(() => import('./features/projects/build-sheet-pa
 const TutorialPage = lazyPage(() => import('./features/projects/tutorial-page'));
 const TutorialEditorPage = lazyPage(() => import('./features/projects/tutorial-editor-page'));
 const DesignPage = lazyPage(() => import('./features/design/design-page'));
+const MessagesPage = lazyPage(() => import('./features/messages/messages-page'));
+const MessagesIndex = lazyPage(() => import('./features/messages/messages-index'));
+const ConversationPage = lazyPage(() => import('./features/messages/conversation-page'));
+const NewConversationPage = lazyPage(() => import('./features/messages/new-conversation-page'));
 const InboxPage = lazyPage(() => import('./features/notifications/inbox-page'));
 const ChoicesPage = lazyPage(() => import('./features/notifications/choices-page'));
 const NotFoundPage = lazyPage(() => import('./ui/not-found-page'));
@@ -140,6 +144,11 @@ const routeTree = (
         <Route path="users" Component={MembersPage} />
         <Route path="settings" Component={SettingsPage} />
         <Route path="people" Component={PeoplePage} />
+        <Route path="messages" Component={MessagesPage}>
+          <Route index Component={MessagesIndex} />
+          <Route path="new" Component={NewConversationPage} />
+          <Route path=":conversationId" Component={ConversationPage} />
+        </Route>
         <Route path="notifications" Component={InboxPage} />
         <Route path="notifications/settings" Component={ChoicesPage} />
         <Route path="album-tags" Component={AlbumTagsPage} />
