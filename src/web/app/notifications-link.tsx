@@ -39,7 +39,7 @@ export function MessagesLinkLabel() {
   const count = counts ? counts.unread + counts.requests : 0;
   return (
     <>
-      Messages
+      Messages{' '}
       {count > 0 && (
         <span className="nav-count">
           {badgeText(count)}

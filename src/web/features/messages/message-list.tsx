@@ -80,7 +80,7 @@ export function MessageList({ data }: { data: ConversationAnswer }) {
     seenBy.length === 0 ? '' : data.conversation.kind === 'direct' ? 'Seen' : `Seen by ${seenBy.join(', ')}`;
 
   return (
-    <section className="msg-thread" aria-label="Messages">
+    <section className="msg-thread" aria-label="Messages in this conversation">
       {before !== null && (
         <div className="msg-older">
           <Button variant="quiet" onClick={more} disabled={loading}>
