@@ -78,7 +78,6 @@ const TutorialPage = lazyPage(() => import('./features/projects/tutorial-page'))
 const TutorialEditorPage = lazyPage(() => import('./features/projects/tutorial-editor-page'));
 const DesignPage = lazyPage(() => import('./features/design/design-page'));
 const MessagesPage = lazyPage(() => import('./features/messages/messages-page'));
-const MessagesIndex = lazyPage(() => import('./features/messages/messages-index'));
 const ConversationPage = lazyPage(() => import('./features/messages/conversation-page'));
 const NewConversationPage = lazyPage(() => import('./features/messages/new-conversation-page'));
 const InboxPage = lazyPage(() => import('./features/notifications/inbox-page'));
@@ -145,7 +144,8 @@ const routeTree = (
         <Route path="settings" Component={SettingsPage} />
         <Route path="people" Component={PeoplePage} />
         <Route path="messages" Component={MessagesPage}>
-          <Route index Component={MessagesIndex} />
+          {/* The list alone (the page shows what to do beside it on a laptop). */}
+          <Route index Component={null} />
           <Route path="new" Component={NewConversationPage} />
           <Route path=":conversationId" Component={ConversationPage} />
         </Route>

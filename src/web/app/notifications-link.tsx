@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useMessageCounts, useUnreadCount } from '../lib/live-unread';
+import { useMessageCount, useUnreadCount } from '../lib/live-unread';
 import type { Session } from '../lib/session';
 
 /** "9+" past nine: the badge stays one small round shape. */
@@ -35,8 +35,7 @@ export function NotificationsLink({ session, onNavigate }: { session: Session; o
 
 /** The account menu's Messages entry: its badge counts unread messages and waiting requests. */
 export function MessagesLinkLabel() {
-  const counts = useMessageCounts();
-  const count = counts ? counts.unread + counts.requests : 0;
+  const count = useMessageCount() ?? 0;
   return (
     <>
       Messages{' '}

@@ -122,7 +122,7 @@ function follow(session: Session | null) {
     running.stop();
     running = undefined;
     set(undefined);
-    messageCounts = undefined;
+    messageCount = undefined;
   }
   if (session && !running && users > 0) running = { token: session.token, stop: start(session) };
 }
@@ -154,24 +154,23 @@ export interface MessageCounts {
   unread: number;
   requests: number;
 }
-let messageCounts: MessageCounts | undefined;
+let messageCount: number | undefined;
 const countListeners = new Set<() => void>();
 
 /** The messages page sets the counts its list answered; the stream's frames keep them live. */
-export function setMessageCounts(next: MessageCounts): void {
-  if (next.unread === messageCounts?.unread && next.requests === messageCounts.requests) return;
-  messageCounts = { unread: next.unread, requests: next.requests };
+export function setMessageCounts({ unread, requests }: MessageCounts): void {
+  messageCount = unread + requests;
   for (const listener of countListeners) listener();
 }
 
-/** Unread messages and pending requests (undefined until the stream or the list says). */
-export function useMessageCounts(): MessageCounts | undefined {
+/** Unread messages plus pending requests (undefined until the stream or the list says). */
+export function useMessageCount(): number | undefined {
   return useSyncExternalStore(
     (listener) => {
       countListeners.add(listener);
       return () => countListeners.delete(listener);
     },
-    () => (getSession() ? messageCounts : undefined),
+    () => (getSession() ? messageCount : undefined),
   );
 }
 

@@ -7,7 +7,6 @@ import type {
 } from '../../../shared/api/messages';
 import { renderAt } from '../../test-support/render-route';
 import ConversationPage from './conversation-page';
-import MessagesIndex from './messages-index';
 import MessagesPage from './messages-page';
 import NewConversationPage from './new-conversation-page';
 
@@ -68,7 +67,7 @@ export function showMessages(path: string) {
     path,
     <Routes>
       <Route path="messages" element={<MessagesPage />}>
-        <Route index element={<MessagesIndex />} />
+        <Route index element={null} />
         <Route path="new" element={<NewConversationPage />} />
         <Route path=":conversationId" element={<ConversationPage />} />
       </Route>

@@ -6,6 +6,7 @@ import { MESSAGES_KEY } from '../../lib/messages-api';
 import { ButtonLink } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { ConversationList } from './conversation-list';
+import MessagesIndex from './messages-index';
 import './messages.css';
 
 /**
@@ -38,9 +39,7 @@ export default function MessagesPage() {
         <div className="msg-list-pane">
           <ConversationList />
         </div>
-        <div className="msg-open-pane">
-          <Outlet />
-        </div>
+        <div className="msg-open-pane">{atList ? <MessagesIndex /> : <Outlet />}</div>
       </div>
     </Page>
   );
