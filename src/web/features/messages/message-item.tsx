@@ -59,7 +59,26 @@ export function MessageItem({ message }: { message: Message }) {
         </time>
       </div>
       {canAct && (
-        <details className="msg-menu" ref={menu}>
+        <details
+          className="msg-menu"
+          ref={menu}
+          // The menu closes on a tap outside it and on Escape (focus back on its toggle).
+          onToggle={(event) => {
+            const details = event.currentTarget;
+            if (!details.open) return;
+            const outside = (tap: PointerEvent) => {
+              if (details.contains(tap.target as Node)) return;
+              details.removeAttribute('open');
+              document.removeEventListener('pointerdown', outside);
+            };
+            document.addEventListener('pointerdown', outside);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !menu.current?.open) return;
+            menu.current.removeAttribute('open');
+            menu.current.querySelector('summary')?.focus();
+          }}
+        >
           <summary className="msg-menu-toggle">
             <span aria-hidden="true">⋯</span>
             <span className="visually-hidden">
