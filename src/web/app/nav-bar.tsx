@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useClubContent } from '../lib/club-content';
 import { logOut } from '../lib/log-out';
@@ -7,7 +7,7 @@ import { useBackCloses } from '../ui/back-forward';
 import { LogoMark } from '../ui/logo';
 import { ThemeToggle } from '../ui/theme/theme-toggle';
 import { NavMenu } from './nav-menu';
-import { NotificationsLink } from './notifications-link';
+import { MessagesLinkLabel, NotificationsLink } from './notifications-link';
 
 /** Pages anyone may open. */
 const PUBLIC_LINKS = [
@@ -76,7 +76,7 @@ export function NavBar() {
     navigate('/');
   }
 
-  const link = (to: string, label: string, end = false) => (
+  const link = (to: string, label: ReactNode, end = false) => (
     <li key={to}>
       <NavLink to={to} end={end} replace={open} onClick={close}>
         {label}
@@ -140,6 +140,7 @@ export function NavBar() {
             <NavMenu label={session.username} className="nav-account">
               {link(`/update/${session.userid}`, 'Edit profile')}
               {link(`/public/${encodeURIComponent(session.username)}`, 'My public page')}
+              {link('/messages', <MessagesLinkLabel />)}
               {link('/people', 'Your people')}
               {link('/settings', 'Settings')}
               <li>
