@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useClubContent } from '../lib/club-content';
+import { useMessageCount } from '../lib/live-unread';
 import { logOut } from '../lib/log-out';
 import { useSession } from '../lib/session';
 import { useBackCloses } from '../ui/back-forward';
 import { LogoMark } from '../ui/logo';
 import { ThemeToggle } from '../ui/theme/theme-toggle';
-import { NavMenu } from './nav-menu';
+import { NavMenu, NewDot } from './nav-menu';
 import { MessagesLinkLabel, NotificationsLink } from './notifications-link';
 
 /** Pages anyone may open. */
@@ -41,6 +42,8 @@ const ORGANISER_LINKS = [
 
 export function NavBar() {
   const session = useSession();
+  const messageCount = useMessageCount();
+  const hasMessages = Boolean(session && messageCount);
   const { data: content } = useClubContent();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -111,6 +114,7 @@ export function NavBar() {
               onClick={() => setOpen((o) => !o)}
             >
               {open ? 'Close menu' : 'Menu'}
+              {!open && hasMessages && <NewDot />}
             </button>
           </div>
         </div>
@@ -137,7 +141,7 @@ export function NavBar() {
             </li>
           )}
           {session && (
-            <NavMenu label={session.username} className="nav-account">
+            <NavMenu label={session.username} className="nav-account" dot={hasMessages}>
               {link(`/update/${session.userid}`, 'Edit profile')}
               {link(`/public/${encodeURIComponent(session.username)}`, 'My public page')}
               {link('/messages', <MessagesLinkLabel />)}
