@@ -3,10 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../../shared/api/auth';
 import { COMMENT_MESSAGES, commentIdParams, commentReportBody } from '../../../shared/api/comments';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
-import { MODERATION_MESSAGES } from '../../../shared/api/moderation';
-import { badRequest, notFound } from '../../http-error';
-import { countReport, fileReport } from '../../lib/file-report';
-import { currentUser, requireActiveMember } from '../../plugins/auth';
+import { notFound } from '../../http-error';
+import { reportRoute } from '../../lib/report-route';
 import { actAsOrganiser } from '../../plugins/organiser-acts';
 import { visibleSubject } from './access';
 import { announceThread } from './notify';
@@ -17,40 +15,24 @@ import { announceThread } from './notify';
  * text and its thread (db/report-comment-subjects.ts).
  */
 export async function commentReportRoutes(server: FastifyInstance): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
-  const schema = {
+  const { deps } = server;
+  reportRoute(server, {
+    url: '/comments/:commentId/reports',
     summary: 'Report a comment to the organisers (a few reports per hour, all kinds together)',
     description:
       'The report is about the comment’s author; the organisers’ queue names the comment and its thread.',
-    security: BEARER,
     params: commentIdParams,
     body: commentReportBody,
-    response: { 201: messageResponse, ...errorAnswers(400, 401, 403, 404, 429) },
-  };
-  app.post(
-    '/comments/:commentId/reports',
-    { schema, onRequest: requireActiveMember },
-    async (request, reply) => {
-      const reporter = currentUser(request);
-      await countReport(deps, reporter.userId);
-      const shown = await deps.comments.shownOne(request.params.commentId, reporter.userId);
+    kind: 'comment',
+    findShown: async ({ commentId }, reporterId) => {
+      const shown = await deps.comments.shownOne(commentId, reporterId);
       // A former member's comment has nobody to report (organisers still hide it from the thread).
-      if (!shown || shown.deleted_at !== null || shown.author_id === null)
-        throw notFound(COMMENT_MESSAGES.notFound);
-      await visibleSubject(deps, shown.subject_kind, shown.subject_id, reporter.userId);
-      if (shown.author_id === reporter.userId) throw badRequest(COMMENT_MESSAGES.reportOwn);
-      await fileReport(deps, {
-        memberId: shown.author_id,
-        reporterId: reporter.userId,
-        image: '',
-        reason: request.body.reason,
-        note: request.body.note,
-        subject: { kind: 'comment', id: String(shown.id) },
-      });
-      return reply.code(201).send({ message: MODERATION_MESSAGES.reported });
+      if (!shown || shown.deleted_at !== null || shown.author_id === null) return undefined;
+      await visibleSubject(deps, shown.subject_kind, shown.subject_id, reporterId);
+      return { ownerId: shown.author_id, subject: shown.id };
     },
-  );
+    messages: { notFound: COMMENT_MESSAGES.notFound, own: COMMENT_MESSAGES.reportOwn },
+  });
 }
 
 /**
