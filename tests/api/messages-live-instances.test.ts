@@ -34,7 +34,7 @@ describe.runIf(PG_URL && REDIS_URL)('[postgres] a new message live on two instan
           .next((e) => e.event === 'message', 500)
           .then(
             (e) => {
-              expect(e.data).toEqual({ conversation, unread: 0, requests: 1 });
+              expect(e.data).toEqual({ kind: 'message', conversation, unread: 0, requests: 1 });
               return true;
             },
             () => false,

@@ -18,16 +18,17 @@ describeEachDatabase('messages: live', (ctx) => {
     const outsiderStream = await openLiveStream(base, outsider.token);
     try {
       const opening = await stream.next((e) => e.event === 'message');
-      expect(opening.data).toEqual({ conversation: 0, unread: 1, requests: 0 });
+      expect(opening.data).toEqual({ kind: 'message', conversation: 0, unread: 1, requests: 0 });
       await write(app(), a.token, conversationId, 'Live one');
       const heard = await stream.next((e) => e.event === 'message');
-      expect(heard.data).toEqual({ conversation: conversationId, unread: 2, requests: 0 });
+      expect(heard.data).toEqual({ kind: 'message', conversation: conversationId, unread: 2, requests: 0 });
       expect(JSON.stringify(heard.data)).not.toContain('Live one');
       const read = await send(app(), 'PUT', `/api/conversations/${conversationId}/read`, b.token, {
         upTo: 2_000_000_000,
       });
       expect(read.statusCode).toBe(204);
       expect((await stream.next((e) => e.event === 'message')).data).toEqual({
+        kind: 'message',
         conversation: conversationId,
         unread: 0,
         requests: 0,
@@ -36,6 +37,7 @@ describeEachDatabase('messages: live', (ctx) => {
       const stranger = await signUp(app());
       const asked = await start(app(), stranger.token, [b.username], 'Request');
       expect((await stream.next((e) => e.event === 'message')).data).toEqual({
+        kind: 'message',
         conversation: asked.conversationId,
         unread: 0,
         requests: 1,

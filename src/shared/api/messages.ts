@@ -166,6 +166,8 @@ export const startConversationAnswer = z.object({ conversationId: z.number(), me
  * once when a stream opens (conversation 0) with the current counts.
  */
 export const liveMessageEvent = z.object({
+  /** Like every frame of the stream, its data names its kind (the web app dispatches on it). */
+  kind: z.literal('message'),
   conversation: z.number(),
   unread: z.number(),
   requests: z.number(),

@@ -10,14 +10,10 @@ export const HEARTBEAT_MS = 25_000;
 /** Open tabs per member on one instance: enough for any person, not for a script. */
 export const STREAMS_PER_MEMBER = 12;
 
-const frame = (message: LiveMessage | { kind: 'stream'; stream: string }) => {
-  // Messages' event carries exactly shared/api/messages.ts liveMessageEvent.
-  const data =
-    message.kind === 'message'
-      ? { conversation: message.conversation, unread: message.unread, requests: message.requests }
-      : message;
-  return `event: ${message.kind}\ndata: ${JSON.stringify(data)}\n\n`;
-};
+// Each frame's data names its kind too (the web app dispatches on it): a "message" frame's data
+// is shared/api/messages.ts liveMessageEvent with `kind: 'message'`.
+const frame = (message: LiveMessage | { kind: 'stream'; stream: string }) =>
+  `event: ${message.kind}\ndata: ${JSON.stringify(message)}\n\n`;
 
 /**
  * GET /api/me/live: one server-sent-events stream per signed-in tab (GUIDE "Live and push"). It
