@@ -77,21 +77,26 @@ export async function startGroup(
     writer.userId,
     members.map((m) => m.id),
   );
-  const written = await deps.transaction(async (trx) => {
-    await stillWriting(deps, trx, writer.userId);
-    const joining = members.map(({ id, state }) => ({ id, state }));
-    const conversationId = await deps.conversations.group(trx, writer.userId, title, joining, deps.now());
-    const messageId = await writeMessage(deps, trx, { conversationId, senderId: writer.userId, body });
-    const hears = (state: string) =>
-      members.filter((m) => m.state === state && told.has(m.id)).map((m) => m.id);
-    await queueMessageNotices(
-      deps,
-      trx,
-      { conversationId, senderId: writer.userId },
-      { message: hears('active'), request: hears('request') },
-    );
-    return { conversationId, messageId };
-  });
+  const written = await deps
+    .transaction(async (trx) => {
+      await stillWriting(deps, trx, writer.userId);
+      const joining = members.map(({ id, state }) => ({ id, state }));
+      const conversationId = await deps.conversations.group(trx, writer.userId, title, joining, deps.now());
+      const messageId = await writeMessage(deps, trx, { conversationId, senderId: writer.userId, body });
+      const hears = (state: string) =>
+        members.filter((m) => m.state === state && told.has(m.id)).map((m) => m.id);
+      await queueMessageNotices(
+        deps,
+        trx,
+        { conversationId, senderId: writer.userId },
+        { message: hears('active'), request: hears('request') },
+      );
+      return { conversationId, messageId };
+    })
+    .catch(async (error: unknown) => {
+      await requests.release(asked.length);
+      throw error;
+    });
   await announceToMembers(deps, written.conversationId);
   return written;
 }
