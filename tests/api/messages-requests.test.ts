@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { MESSAGE_MESSAGES } from '../../src/shared/api/messages';
 import type { InboxResponse } from '../../src/shared/api/notifications';
 import { describeEachDatabase } from './helpers';
 import { follow, friends, groupCosplay, list, open, send, signUp, start, write } from './message-helpers';
@@ -66,6 +67,10 @@ describeEachDatabase('messages: requests', (ctx) => {
     expect((await open(app(), stranger.token, conversationId)).pending).toEqual([]);
     await write(app(), stranger.token, conversationId, 'Four');
     expect(await notices(ada.token, 'message')).toHaveLength(1);
+    // Accepted, it is no request to ignore any more.
+    const late = await send(app(), 'POST', `/api/conversations/${conversationId}/ignore`, ada.token);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(MESSAGE_MESSAGES.notRequest);
     // Accepted: the stranger now writes directly.
     expect((await reach(stranger.token, ada.username)).reach).toBe('direct');
   });

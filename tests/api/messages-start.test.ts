@@ -30,6 +30,8 @@ describeEachDatabase('messages: start and continue', (ctx) => {
     });
     expect(listed.conversations[0]?.members.map((m) => m.username)).toEqual([bo.username]);
     expect(listed.unread).toBe(2);
+    const raw = await send(app(), 'GET', `/api/conversations/${first.conversationId}`, bo.token);
+    expect(raw.headers['cache-control']).toBe('no-store');
     const seen = await open(app(), bo.token, first.conversationId);
     expect(seen.messages.map((m) => m.body)).toEqual(['Hi Bo', 'Still there?', 'Yes', 'Hello again']);
     expect(seen.messages.map((m) => m.mine)).toEqual([false, false, true, true]);

@@ -246,6 +246,8 @@ export const MESSAGE_MESSAGES = {
   hidden: 'Message hidden: only its sender sees it now.',
   shown: 'Message shown again.',
   ignored: 'Request ignored.',
+  notRequest: 'Only a waiting request can be ignored.',
+  renamed: 'Title saved.',
   left: 'You left the conversation.',
   altRequired: 'Describe the photo for members who cannot see it.',
 } as const;

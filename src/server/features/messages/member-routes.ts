@@ -18,8 +18,6 @@ import { countRequests, openConversation, recipients } from './access';
 import { announceConversation, announceToMembers } from './live';
 import { hearing, queueMessageNotices } from './notify';
 
-const NOT_A_REQUEST = 'Only a waiting request can be ignored.';
-
 /** A group the member is active in (a pending request does not rename or add yet). */
 async function ownGroup(deps: AppDeps, userId: number, conversationId: number) {
   const conversation = await openConversation(deps, userId, conversationId);
@@ -88,7 +86,7 @@ export async function conversationMemberRoutes(server: FastifyInstance): Promise
       const { userId } = currentUser(request);
       const conversation = await openConversation(deps, userId, request.params.conversationId);
       if (!(await deps.conversations.setState(conversation.id, userId, ['request'], 'ignored')))
-        throw badRequest(NOT_A_REQUEST);
+        throw badRequest(MESSAGE_MESSAGES.notRequest);
       await announceConversation(deps, conversation.id, [userId]);
       return { message: MESSAGE_MESSAGES.ignored };
     },
@@ -119,7 +117,7 @@ export async function conversationMemberRoutes(server: FastifyInstance): Promise
       const conversation = await ownGroup(deps, userId, request.params.conversationId);
       await deps.conversations.rename(conversation.id, request.body.title);
       await announceToMembers(deps, conversation.id);
-      return { message: 'Title saved.' };
+      return { message: MESSAGE_MESSAGES.renamed };
     },
   );
 
