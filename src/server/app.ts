@@ -31,6 +31,7 @@ import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { messageOrganiserRoutes } from './features/message-moderation/organiser-routes';
 import { messageReportRoutes } from './features/message-moderation/report-routes';
+import { messagesRoutes } from './features/messages/routes';
 import { moderationRoutes } from './features/moderation/organiser-routes';
 import { reportRoutes } from './features/moderation/report-routes';
 import { motdRoutes } from './features/motd/routes';
@@ -248,6 +249,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(commentsRoutes);
       await api.register(reactionsRoutes);
       await api.register(messageReportRoutes);
+      await api.register(messagesRoutes);
       // Every organiser route sits in this scope: the role is checked before anything else runs.
       await api.register(
         async (organisers) => {

@@ -9,6 +9,7 @@ import { conPlanRepo } from './con-plan-repo';
 import type { DatabaseHandle } from './connection';
 import { contentRepo } from './content-repo';
 import { conventionsRepo } from './conventions-repo';
+import { conversationsRepo } from './conversations-repo';
 import { digestRepo } from './digest-repo';
 import { emailVerificationsRepo } from './email-verifications-repo';
 import { eventCoversRepo } from './event-covers-repo';
@@ -20,6 +21,7 @@ import { jobsRepo } from './jobs-repo';
 import { linkPreviewRepo } from './link-preview-repo';
 import { memberAdminRepo } from './member-admin-repo';
 import { messageReportRepo } from './message-report-repo';
+import { messagesRepo } from './messages-repo';
 import { moderationRepo } from './moderation-repo';
 import { notificationsRepo } from './notifications-repo';
 import { organiserOverviewRepo } from './organiser-overview-repo';
@@ -90,6 +92,9 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     comments: commentsRepo(db),
     reactions: reactionsRepo(db),
     orphanedTalk: orphanedTalkRepo(db),
+    /** Direct and group conversations, their messages and photos (features/messages). */
+    conversations: conversationsRepo(db, dialect),
+    messages: messagesRepo(db),
     conGroups: conGroupsRepo(db, dialect),
     conPlan: conPlanRepo(db),
     /** What the pages' heads (link previews) and the sitemap show (features/sharing). */
