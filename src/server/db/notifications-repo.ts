@@ -302,6 +302,18 @@ export function notificationsRepo(db: Kysely<Database>) {
       await update.execute();
     },
 
+    /** Marks the member's unread rows of these groups read (a conversation read); whether any were. */
+    async markGroupsRead(userId: number, now: number, groupKeys: string[]): Promise<boolean> {
+      const result = await db
+        .updateTable('notifications')
+        .set({ read_at: now })
+        .where('user_id', '=', userId)
+        .where('group_key', 'in', groupKeys)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /**
      * At account deletion: the member's notifications and choices go at once, and so do they as
      * the actor behind others' rows (counts and names no longer include them).
