@@ -99,6 +99,21 @@ describeEachDatabase('messages: requests', (ctx) => {
     expect(await unread()).toBe(1);
   });
 
+  it('a message read before its notice is recorded (the conversation open) lights no bell', async () => {
+    const [ada, bo] = await friends(app());
+    const { conversationId } = await start(app(), bo.token, [ada.username], 'First');
+    expect(await notices(ada.token, 'message')).toHaveLength(1);
+    const read = (upTo: number) =>
+      send(app(), 'PUT', `/api/conversations/${conversationId}/read`, ada.token, { upTo });
+    expect((await read(2_000_000_000)).statusCode).toBe(204);
+    // Bo writes twice; Ada's open page reads the first before the notify job runs, not the second.
+    const seen = await write(app(), bo.token, conversationId, 'Seen at once');
+    expect((await read(seen.id)).statusCode).toBe(204);
+    expect((await notices(ada.token, 'message')).filter((n) => !n.read)).toHaveLength(0);
+    await write(app(), bo.token, conversationId, 'Not seen yet');
+    expect((await notices(ada.token, 'message')).filter((n) => !n.read)).toHaveLength(1);
+  });
+
   it('a reply accepts a request', async () => {
     const ada = await signUp(app());
     const stranger = await signUp(app());
