@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ALBUM_LIMITS,
   ALBUM_MESSAGES,
@@ -8,28 +7,17 @@ import {
   albumIdParams,
   albumPhoto,
   albumPhotoForm,
-  albumPhotoParams,
   isAlbumPhotoId,
 } from '../../../shared/api/albums';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
-import type { PhotoSize } from '../../db/albums-repo';
 import { reviewPath } from '../../db/images-repo';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { checkPhoto, checkPixelBudget, processImage } from '../../images/process-image';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { readFormAs } from '../../plugins/form';
-import { albumPhotoPath, albumThumbPath, presentPhotos } from './present';
+import { signedPhotoRoutes } from '../../plugins/signed-photo-routes';
+import { presentPhotos } from './present';
 import { countAlbumPhotoUpload } from './upload-limit';
-
-const imageQuery = z.object({
-  exp: z.string().optional(),
-  sig: z.string().optional(),
-  w: z.enum(['480', '960'], { error: 'w must be 480 or 960 (or left out for the full photo)' }).optional(),
-});
-const binary = z.any().meta({ type: 'string', format: 'binary' });
-
-const send = (reply: FastifyReply, data: Buffer) =>
-  reply.header('Content-Type', 'image/webp').header('Cache-Control', 'private, no-store').send(data);
 
 /**
  * A photographer adds photos to their album, one per request (the page shows each one's
@@ -75,30 +63,17 @@ export async function albumPhotoRoutes(server: FastifyInstance): Promise<void> {
     },
   );
 
-  for (const size of ['display', 'thumb'] as const) {
-    const schema = {
-      summary:
-        size === 'display'
-          ? 'An album photo (WebP; signed address from an album answer; w=480 or 960 for a narrower copy)'
-          : 'An album photo thumbnail (WebP; signed address)',
-      params: albumPhotoParams,
-      querystring: imageQuery,
-      produces: ['image/webp'],
-      response: { 200: binary, ...errorAnswers(400, 404) },
-    };
-    const route = size === 'display' ? '/album-photos/:photoId' : '/album-photos/:photoId/thumb';
-    app.get(route, { schema }, async (request, reply) => {
-      const { photoId } = request.params;
-      if (!isAlbumPhotoId(photoId)) throw notFound(ALBUM_MESSAGES.photoNotFound);
-      const path = size === 'display' ? albumPhotoPath(photoId) : albumThumbPath(photoId);
-      const { exp, sig, w } = request.query;
-      const signed =
-        deps.imageSigner.verify(path, exp, sig) || deps.imageSigner.verify(reviewPath(path), exp, sig);
-      if (!signed) throw notFound(ALBUM_MESSAGES.photoNotFound);
-      const column: PhotoSize = size === 'thumb' ? 'thumb' : w ? (`w${w}` as PhotoSize) : 'display';
-      const data = await deps.albums.photoBytes(photoId, column);
-      if (!data) throw notFound(ALBUM_MESSAGES.photoNotFound);
-      return send(reply, data);
-    });
-  }
+  signedPhotoRoutes(server, {
+    base: '/album-photos',
+    summaries: {
+      display: 'An album photo (WebP; signed address from an album answer; w=480 or 960 for a narrower copy)',
+      thumb: 'An album photo thumbnail (WebP; signed address)',
+    },
+    widths: ['480', '960'],
+    isId: isAlbumPhotoId,
+    // The organisers' review of a reported photo signs its own address.
+    alsoSignedAs: reviewPath,
+    bytes: (photoId, column) => deps.albums.photoBytes(photoId, column),
+    notFound: ALBUM_MESSAGES.photoNotFound,
+  });
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageResponse } from '../../../shared/api/auth';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
 import {
@@ -18,19 +17,13 @@ import { forbidden, notFound } from '../../http-error';
 import { checkPhoto, checkPixelBudget, processImage } from '../../images/process-image';
 import { currentUser, requireActiveMember, requireUser } from '../../plugins/auth';
 import { readFormAs } from '../../plugins/form';
+import { signedPhotoRoutes } from '../../plugins/signed-photo-routes';
 import { countMessage, openConversation } from './access';
 import { sendInto } from './deliver';
 import { announceToMembers } from './live';
-import { messagePhotoPath, messageThumbPath, presentMessage } from './present';
+import { presentMessage } from './present';
 
 const isPhotoId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
-const photoParams = z.object({ photoId: z.string().max(64) });
-const imageQuery = z.object({
-  exp: z.string().optional(),
-  sig: z.string().optional(),
-  w: z.enum(['480'], { error: 'w must be 480 (or left out for the full photo)' }).optional(),
-});
-const binary = z.any().meta({ type: 'string', format: 'binary' });
 
 async function presentSent(deps: AppDeps, messageId: number, userId: number) {
   const row = await deps.messages.shownOne(userId, messageId);
@@ -114,30 +107,16 @@ export async function messageRoutes(server: FastifyInstance): Promise<void> {
     return { message: MESSAGE_MESSAGES.deleted };
   });
 
-  const send = (reply: FastifyReply, data: Buffer) =>
-    reply.header('Content-Type', 'image/webp').header('Cache-Control', 'private, no-store').send(data);
-  for (const size of ['display', 'thumb'] as const) {
-    const schema = {
-      summary:
-        size === 'display'
-          ? 'A message photo (WebP; the signed address a conversation answer hands out; w=480 for a narrower copy)'
-          : 'A message photo thumbnail (WebP; signed address)',
-      params: photoParams,
-      querystring: imageQuery,
-      produces: ['image/webp'],
-      response: { 200: binary, ...errorAnswers(400, 404) },
-    };
-    const route = size === 'display' ? '/message-photos/:photoId' : '/message-photos/:photoId/thumb';
-    app.get(route, { schema }, async (request, reply) => {
-      const { photoId } = request.params;
-      if (!isPhotoId(photoId)) throw notFound(MESSAGE_MESSAGES.messageNotFound);
-      const path = size === 'display' ? messagePhotoPath(photoId) : messageThumbPath(photoId);
-      const { exp, sig, w } = request.query;
-      if (!deps.imageSigner.verify(path, exp, sig)) throw notFound(MESSAGE_MESSAGES.messageNotFound);
-      const column: MessagePhotoSize = size === 'thumb' ? 'thumb' : w ? 'w480' : 'display';
-      const data = await deps.messages.photoBytes(photoId, column);
-      if (!data) throw notFound(MESSAGE_MESSAGES.messageNotFound);
-      return send(reply, data);
-    });
-  }
+  signedPhotoRoutes(server, {
+    base: '/message-photos',
+    summaries: {
+      display:
+        'A message photo (WebP; the signed address a conversation answer hands out; w=480 for a narrower copy)',
+      thumb: 'A message photo thumbnail (WebP; signed address)',
+    },
+    widths: ['480'],
+    isId: isPhotoId,
+    bytes: (photoId, column) => deps.messages.photoBytes(photoId, column as MessagePhotoSize),
+    notFound: MESSAGE_MESSAGES.messageNotFound,
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
@@ -12,21 +12,14 @@ import {
   projectPhotoForm,
   projectPhotoParams,
 } from '../../../shared/api/projects';
-import type { ProjectPhotoSize } from '../../db/project-photos-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { checkPhoto, checkPixelBudget, processImage } from '../../images/process-image';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { readFormAs } from '../../plugins/form';
+import { signedPhotoRoutes } from '../../plugins/signed-photo-routes';
 import { countPhotoUpload, ownProject } from './access';
-import { presentPhoto, projectPhotoPath, projectThumbPath } from './present';
-
-const imageQuery = z.object({
-  exp: z.string().optional(),
-  sig: z.string().optional(),
-  w: z.enum(['480', '960'], { error: 'w must be 480 or 960 (or left out for the full photo)' }).optional(),
-});
-const binary = z.any().meta({ type: 'string', format: 'binary' });
+import { presentPhoto } from './present';
 
 /** PATCH /api/project-photos/{photoId}: the photo's alt text or credit. */
 const photoPatch = z.object({
@@ -139,31 +132,16 @@ export async function projectPhotoRoutes(server: FastifyInstance): Promise<void>
     },
   );
 
-  const send = (reply: FastifyReply, data: Buffer) =>
-    reply.header('Content-Type', 'image/webp').header('Cache-Control', 'private, no-store').send(data);
-  for (const size of ['display', 'thumb'] as const) {
-    const schema = {
-      summary:
-        size === 'display'
-          ? 'A project photo (WebP; signed address from a project answer; w=480 or 960 for a narrower copy)'
-          : 'A project photo thumbnail (WebP; signed address)',
-      params: projectPhotoParams,
-      querystring: imageQuery,
-      produces: ['image/webp'],
-      response: { 200: binary, ...errorAnswers(400, 404) },
-    };
-    const route = size === 'display' ? '/project-photos/:photoId' : '/project-photos/:photoId/thumb';
-    app.get(route, { schema }, async (request, reply) => {
-      const { photoId } = request.params;
-      if (!isProjectPhotoId(photoId)) throw notFound(PROJECT_MESSAGES.photoNotFound);
-      const path = size === 'display' ? projectPhotoPath(photoId) : projectThumbPath(photoId);
-      const { exp, sig, w } = request.query;
-      if (!deps.imageSigner.verify(path, exp, sig)) throw notFound(PROJECT_MESSAGES.photoNotFound);
-      const column: ProjectPhotoSize =
-        size === 'thumb' ? 'thumb' : w ? (`w${w}` as ProjectPhotoSize) : 'display';
-      const data = await deps.projectPhotos.bytes(photoId, column);
-      if (!data) throw notFound(PROJECT_MESSAGES.photoNotFound);
-      return send(reply, data);
-    });
-  }
+  signedPhotoRoutes(server, {
+    base: '/project-photos',
+    summaries: {
+      display:
+        'A project photo (WebP; signed address from a project answer; w=480 or 960 for a narrower copy)',
+      thumb: 'A project photo thumbnail (WebP; signed address)',
+    },
+    widths: ['480', '960'],
+    isId: isProjectPhotoId,
+    bytes: (photoId, column) => deps.projectPhotos.bytes(photoId, column),
+    notFound: PROJECT_MESSAGES.photoNotFound,
+  });
 }
