@@ -29,6 +29,9 @@ import { exportRoutes } from './features/export/routes';
 import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
+import { messageOrganiserRoutes } from './features/message-moderation/organiser-routes';
+import { messageReportRoutes } from './features/message-moderation/report-routes';
+import { messagesRoutes } from './features/messages/routes';
 import { moderationRoutes } from './features/moderation/organiser-routes';
 import { reportRoutes } from './features/moderation/report-routes';
 import { motdRoutes } from './features/motd/routes';
@@ -245,6 +248,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(followRoutes);
       await api.register(commentsRoutes);
       await api.register(reactionsRoutes);
+      await api.register(messageReportRoutes);
+      await api.register(messagesRoutes);
       // Every organiser route sits in this scope: the role is checked before anything else runs.
       await api.register(
         async (organisers) => {
@@ -261,6 +266,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await organisers.register(conGroupOrganiserRoutes);
           await organisers.register(projectOrganiserRoutes);
           await organisers.register(commentOrganiserRoutes);
+          await organisers.register(messageOrganiserRoutes);
         },
         { prefix: '/organisers' },
       );

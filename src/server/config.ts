@@ -52,6 +52,8 @@ const envSchema = z.object({
   PROJECT_PHOTOS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(60),
   FOLLOWS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(100),
   COMMENTS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(120),
+  MESSAGES_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(300),
+  MESSAGE_REQUESTS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(20),
   REACTIONS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(120),
   MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   DIGEST_UNSUBSCRIBES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
@@ -148,6 +150,10 @@ export interface AppConfig {
     followsPerUser: RateLimitRule;
     /** Comments and replies written (POST /api/comments/{kind}/{id}). */
     commentsPerUser: RateLimitRule;
+    /** Messages sent, photo messages included (POST /api/conversations…). */
+    messagesPerUser: RateLimitRule;
+    /** Members newly asked by message request: strangers written to or added to a group. */
+    messageRequestsPerUser: RateLimitRule;
     /** Reactions given or taken back (PUT and DELETE /api/reactions/{kind}/{id}/{reaction}). */
     reactionsPerUser: RateLimitRule;
     /** Mails of every kind to one address, across the site (mail/recipient-limit.ts). */
@@ -235,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       projectPhotosPerUser: { max: e.PROJECT_PHOTOS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       followsPerUser: { max: e.FOLLOWS_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
       commentsPerUser: { max: e.COMMENTS_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
+      messagesPerUser: { max: e.MESSAGES_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
+      messageRequestsPerUser: { max: e.MESSAGE_REQUESTS_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
       reactionsPerUser: { max: e.REACTIONS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       mailsPerRecipient: { max: e.MAILS_PER_RECIPIENT, windowMs: 60 * MINUTE },
       pushSubscribesPerUser: { max: e.PUSH_SUBSCRIBES_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },

@@ -77,6 +77,9 @@ const BuildSheetPage = lazyPage(() => import('./features/projects/build-sheet-pa
 const TutorialPage = lazyPage(() => import('./features/projects/tutorial-page'));
 const TutorialEditorPage = lazyPage(() => import('./features/projects/tutorial-editor-page'));
 const DesignPage = lazyPage(() => import('./features/design/design-page'));
+const MessagesPage = lazyPage(() => import('./features/messages/messages-page'));
+const ConversationPage = lazyPage(() => import('./features/messages/conversation-page'));
+const NewConversationPage = lazyPage(() => import('./features/messages/new-conversation-page'));
 const InboxPage = lazyPage(() => import('./features/notifications/inbox-page'));
 const ChoicesPage = lazyPage(() => import('./features/notifications/choices-page'));
 const NotFoundPage = lazyPage(() => import('./ui/not-found-page'));
@@ -140,6 +143,12 @@ const routeTree = (
         <Route path="users" Component={MembersPage} />
         <Route path="settings" Component={SettingsPage} />
         <Route path="people" Component={PeoplePage} />
+        <Route path="messages" Component={MessagesPage}>
+          {/* The list alone (the page shows what to do beside it on a laptop). */}
+          <Route index Component={null} />
+          <Route path="new" Component={NewConversationPage} />
+          <Route path=":conversationId" Component={ConversationPage} />
+        </Route>
         <Route path="notifications" Component={InboxPage} />
         <Route path="notifications/settings" Component={ChoicesPage} />
         <Route path="album-tags" Component={AlbumTagsPage} />

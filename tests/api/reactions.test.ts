@@ -113,6 +113,30 @@ describeEachDatabase('reactions: a fixed set, counted, who reacted for members',
     expect(await inAlbum(fan.token)).toEqual([]);
   });
 
+  it('a project photo opened large: anyone who may see it reads its counts, with mine; a private one is not there', async () => {
+    const owner = await signUp(app());
+    const fan = await signUp(app());
+    const { projectId } = await thingsOf(app(), owner);
+    const photo = await photoOf(app(), owner.token, projectId);
+    expect((await react('PUT', 'project-photo', photo.id, 'clap', fan.token)).statusCode).toBe(200);
+    const counts = (token?: string) =>
+      send(app(), 'GET', `/api/reactions/project-photo/${photo.id}/counts`, token);
+    const asFan = await counts(fan.token);
+    expect(asFan.statusCode, asFan.body).toBe(200);
+    expect(asFan.headers['cache-control']).toBe('no-store');
+    expect(asFan.json().reactions).toEqual([{ reaction: 'clap', count: 1, mine: true }]);
+    expect((await counts()).json().reactions).toEqual([{ reaction: 'clap', count: 1, mine: false }]);
+    const hidden = await send(app(), 'PATCH', `/api/projects/${projectId}`, owner.token, {
+      visibility: 'private',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await counts()).statusCode).toBe(404);
+    expect((await counts(fan.token)).statusCode).toBe(404);
+    expect((await counts(owner.token)).json().reactions).toEqual([
+      { reaction: 'clap', count: 1, mine: false },
+    ]);
+  });
+
   it('refuses visitors, unknown emoji and things that are not there', async () => {
     const owner = await signUp(app());
     const { entry } = await thingsOf(app(), owner);

@@ -46,6 +46,8 @@ const ROUTES = [
   ['protected', '/protected'],
   ['settings', '/settings'],
   ['people', '/people'],
+  ['messages', '/messages'],
+  ['new-message', '/messages/new'],
   ['restore-account', '/restoreaccount?token=not-a-real-token'],
   ['verify-email', '/verifyemail?token=not-a-real-token'],
   ['events', '/events'],

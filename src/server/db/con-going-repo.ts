@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ConGoingDay, ConGoingVisibility } from '../../shared/api/con-going';
 import { isLive } from './events-common';
 import { noBlockBetween } from './member-relations';
-import { projectVisibleTo } from './project-visibility';
+import { wornProject } from './project-visibility';
 import type { Database } from './schema';
 
 /** Who reads a con's goers: a visitor, or a signed-in member (who always sees themselves). */
@@ -146,15 +146,8 @@ export function conGoingRepo(db: Kysely<Database>) {
               .onRef('con_attendance.user_id', '=', 'con_attendance_days.user_id'),
           )
           .innerJoin('users', 'users.id', 'con_attendance.user_id')
-          .leftJoin(
-            (eb) =>
-              eb
-                .selectFrom('projects as pr')
-                .innerJoin('users as u', 'u.id', 'pr.owner_id')
-                .where(projectVisibleTo(viewerId))
-                .select(['pr.id', 'pr.title'])
-                .as('worn'),
-            (join) => join.onRef('worn.id', '=', 'con_attendance_days.project_id'),
+          .leftJoin(wornProject(db, viewerId), (join) =>
+            join.onRef('worn.id', '=', 'con_attendance_days.project_id'),
           )
           .where('con_attendance_days.convention_id', '=', conventionId)
           .where(visibleTo(viewer))

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { commentExportQueries } from './export-comments';
+import { messageExportQueries } from './export-messages';
 import { projectExportQueries } from './export-projects';
 import { followExportQueries } from './follows-repo';
 import type { Database } from './schema';
@@ -23,6 +24,8 @@ export function exportRepo(db: Kysely<Database>) {
     ...followExportQueries(db),
     /** comments.json: the member's comments and reactions (db/export-comments.ts). */
     ...commentExportQueries(db),
+    /** messages.json: the member's conversations and the messages they see (db/export-messages.ts). */
+    ...messageExportQueries(db),
 
     /** One page of the member's scores, in the order they were saved, after the given id. */
     async scoresAfter(userId: number, afterId: number, limit: number): Promise<ScoreRecord[]> {

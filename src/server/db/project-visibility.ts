@@ -1,5 +1,6 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { noBlockBetween } from './member-relations';
+import type { Database } from './schema';
 
 /**
  * Who may see a project, its plan, its log entries and its photos (issue 36), as one SQL
@@ -36,3 +37,16 @@ export function projectVisibleTo(viewerId: number | null): Expression<SqlBool> {
 export function entryShown(viewerId: number | null): Expression<SqlBool> {
   return sql<SqlBool>`(e.hidden_at is null or pr.owner_id = ${viewerId ?? -1})`;
 }
+
+/**
+ * The projects the viewer may see, as the subquery `worn` (id, title), for a left join on what
+ * names a project worn (an RSVP, a con day): the project shows only to whom may see it, e.g.
+ * `.leftJoin(wornProject(db, viewerId), (join) => join.onRef('worn.id', '=', 'rsvps.project_id'))`.
+ */
+export const wornProject = (db: Kysely<Database>, viewerId: number | null) =>
+  db
+    .selectFrom('projects as pr')
+    .innerJoin('users as u', 'u.id', 'pr.owner_id')
+    .where(projectVisibleTo(viewerId))
+    .select(['pr.id', 'pr.title'])
+    .as('worn');

@@ -12,6 +12,8 @@ export interface QueueRow {
   subject: { kind: ReportSubjectKind; id: string } | null;
   createdAt: number;
   reporterUsername: string;
+  /** Null once the reporter's account is erased (a message's context is what the reporter saw). */
+  reporterId: number | null;
   member: Omit<ModeratedMember, 'recoveryemail' | 'role'>;
 }
 
@@ -32,6 +34,7 @@ export async function openReports(db: Kysely<Database>): Promise<QueueRow[]> {
       'reports.subject_kind',
       'reports.subject_id',
       'reports.created_at',
+      'reports.reporter_id',
       'r.username as reporterUsername',
       'm.id as memberId',
       'm.username',
@@ -56,6 +59,7 @@ export async function openReports(db: Kysely<Database>): Promise<QueueRow[]> {
     subject: row.subject_kind && row.subject_id ? { kind: row.subject_kind, id: row.subject_id } : null,
     createdAt: Number(row.created_at),
     reporterUsername: row.reporterUsername ?? '',
+    reporterId: row.reporter_id,
     member: {
       id: row.memberId,
       username: row.username,

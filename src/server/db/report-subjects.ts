@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { displayName } from '../../shared/profile/display-name';
+import { messageFacts } from './message-report-subjects';
 import { commentFacts } from './report-comment-subjects';
 import type { Database, ReportSubjectKind } from './schema';
 
@@ -27,6 +28,8 @@ export interface ReportSubjectFacts {
   tutorialId?: number;
   /** A comment: who wrote it, its text (shortened) and where it is (null once its thread's thing is gone). */
   comment?: { author: string; excerpt: string; href: string | null };
+  /** A message: who sent it, its text (shortened), in what kind of conversation (never linked: organisers are not in it). */
+  message?: { sender: string; excerpt: string; kind: 'direct' | 'group' };
 }
 
 /** `${kind}:${id}`: how the facts are keyed. */
@@ -85,6 +88,8 @@ export async function reportSubjectFacts(
   const noCon = { startsAt: null, conName: '', conSlug: '', conState: '' };
   for (const [id, found] of await commentFacts(db, numericIds(refs, 'comment')))
     facts.set(`comment:${id}`, { ...noCon, ...found });
+  for (const [id, found] of await messageFacts(db, numericIds(refs, 'message')))
+    facts.set(`message:${id}`, { ...noCon, ...found });
   return facts;
 }
 

@@ -9,6 +9,7 @@ import { conPlanRepo } from './con-plan-repo';
 import type { DatabaseHandle } from './connection';
 import { contentRepo } from './content-repo';
 import { conventionsRepo } from './conventions-repo';
+import { conversationsRepo } from './conversations-repo';
 import { digestRepo } from './digest-repo';
 import { emailVerificationsRepo } from './email-verifications-repo';
 import { eventCoversRepo } from './event-covers-repo';
@@ -19,6 +20,8 @@ import { imagesRepo } from './images-repo';
 import { jobsRepo } from './jobs-repo';
 import { linkPreviewRepo } from './link-preview-repo';
 import { memberAdminRepo } from './member-admin-repo';
+import { messageReportRepo } from './message-report-repo';
+import { messagesRepo } from './messages-repo';
 import { moderationRepo } from './moderation-repo';
 import { notificationsRepo } from './notifications-repo';
 import { organiserOverviewRepo } from './organiser-overview-repo';
@@ -89,6 +92,9 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     comments: commentsRepo(db),
     reactions: reactionsRepo(db),
     orphanedTalk: orphanedTalkRepo(db),
+    /** Direct and group conversations, their messages and photos (features/messages). */
+    conversations: conversationsRepo(db, dialect),
+    messages: messagesRepo(db),
     conGroups: conGroupsRepo(db, dialect),
     conPlan: conPlanRepo(db),
     /** What the pages' heads (link previews) and the sitemap show (features/sharing). */
@@ -106,6 +112,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     organiserOverview: organiserOverviewRepo(db),
     /** Reports of costume projects and organisers hiding them (features/project-moderation). */
     projectModeration: projectModerationRepo(db),
+    /** Reports of messages, organisers hiding them, the queue's context (features/message-moderation). */
+    messageReports: messageReportRepo(db),
     audit: auditRepo(db),
     /** Members' blocks and mutes of one another (features/relations). */
     relations: relationsRepo(db, dialect),

@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from './dialect';
 import { countGoing, isLive, lockEvent } from './events-common';
 import { noBlockBetween } from './member-relations';
-import { projectVisibleTo } from './project-visibility';
+import { wornProject } from './project-visibility';
 import { reseatReturningMember } from './returning-rsvps';
 import type { Database } from './schema';
 import type { RsvpStatus } from './schema-events';
@@ -139,16 +139,7 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
       return db
         .selectFrom('rsvps')
         .innerJoin('users', 'users.id', 'rsvps.user_id')
-        .leftJoin(
-          (eb) =>
-            eb
-              .selectFrom('projects as pr')
-              .innerJoin('users as u', 'u.id', 'pr.owner_id')
-              .where(projectVisibleTo(viewerId))
-              .select(['pr.id', 'pr.title'])
-              .as('worn'),
-          (join) => join.onRef('worn.id', '=', 'rsvps.project_id'),
-        )
+        .leftJoin(wornProject(db, viewerId), (join) => join.onRef('worn.id', '=', 'rsvps.project_id'))
         .where('rsvps.event_id', '=', eventId)
         .where('rsvps.status', 'in', ['going', 'maybe'])
         .where(isLive)

@@ -230,6 +230,7 @@ export type ReportSubjectKind =
   | 'project'
   | 'project-entry'
   | 'comment'
+  | 'message'
   | 'tutorial';
 
 export interface ReportsTable {

@@ -4,11 +4,14 @@ import { ioredis } from '../lib/ioredis';
 
 /**
  * What a member's open tabs hear: the unread count of their inbox; that a comment thread changed
- * (only the thing's kind and id: the tab refetches the thread as its member may see it); and, among
- * the streams of one member only, which thread a stream now watches (never sent to the browser).
+ * (only the thing's kind and id: the tab refetches the thread as its member may see it); that a
+ * conversation of theirs has a new message or was read (its id and the member's own message counts,
+ * never the words: features/messages/live.ts); and, among the streams of one member only, which
+ * thread a stream now watches (never sent to the browser).
  */
 export type LiveMessage =
   | { kind: 'unread'; unread: number }
+  | { kind: 'message'; conversation: number; unread: number; requests: number }
   | { kind: 'comment'; subject: { kind: string; id: string } }
   | { kind: 'watch'; stream: string; thread: { kind: string; id: string } | null };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commentAuthor } from './comments';
+import { formFile } from './forms';
 import { reportReason } from './moderation';
 
 /**
@@ -80,10 +81,30 @@ export type SendMessageRequest = z.input<typeof sendMessageBody>;
 
 /**
  * POST /api/conversations/{conversationId}/photos (bearer, multipart): a photo message — fields
- * `photo` (a JPEG, PNG, WebP or HEIC), `alt` (required, under 300 characters) and `body` (an
- * optional caption).
+ * `photo` (a JPEG, PNG or WebP: what images/process-image.ts reads), `alt` (required, under 300
+ * characters) and `body` (an optional caption).
  */
 export const MESSAGE_PHOTO_ALT_MAX = 300;
+export const MESSAGE_PHOTO_FIELD = 'photo';
+export const messagePhotoForm = z.object({
+  [MESSAGE_PHOTO_FIELD]: formFile(
+    'a JPEG, PNG or WebP image',
+    `Send the photo as the file field "${MESSAGE_PHOTO_FIELD}"`,
+  ),
+  alt: z
+    .string({ error: 'Describe the photo for members who cannot see it.' })
+    .trim()
+    .min(1, 'Describe the photo for members who cannot see it.')
+    .max(MESSAGE_PHOTO_ALT_MAX, `Keep the alt text under ${MESSAGE_PHOTO_ALT_MAX} characters.`),
+  body: z
+    .string()
+    .trim()
+    .max(
+      MESSAGE_LIMITS.body,
+      `Keep a message under ${MESSAGE_LIMITS.body.toLocaleString('en-US')} characters.`,
+    )
+    .default(''),
+});
 
 /** PUT /api/conversations/{conversationId}/read (bearer): the member read up to this message. */
 export const readUpToBody = z.object({ upTo: z.number().int().min(1).max(2_147_483_647) });
@@ -145,6 +166,8 @@ export const startConversationAnswer = z.object({ conversationId: z.number(), me
  * once when a stream opens (conversation 0) with the current counts.
  */
 export const liveMessageEvent = z.object({
+  /** Like every frame of the stream, its data names its kind (the web app dispatches on it). */
+  kind: z.literal('message'),
   conversation: z.number(),
   unread: z.number(),
   requests: z.number(),
@@ -223,6 +246,8 @@ export const MESSAGE_MESSAGES = {
   hidden: 'Message hidden: only its sender sees it now.',
   shown: 'Message shown again.',
   ignored: 'Request ignored.',
+  notRequest: 'Only a waiting request can be ignored.',
+  renamed: 'Title saved.',
   left: 'You left the conversation.',
   altRequired: 'Describe the photo for members who cannot see it.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberStatus } from '../organisers/roles';
 import { positiveIntOr } from './common';
+import { reportedConversation } from './message-reports';
 
 /**
  * Reports, appeals and the organisers' review queue (issue 15 §2). The shapes are the contract
@@ -60,7 +61,7 @@ export type ActionRequest = z.infer<typeof actionBody>;
 
 /**
  * What a report is about beyond the member: a group cosplay, a photoshoot slot, an album photo,
- * a costume project, one of its log entries or its tutorial, or a comment.
+ * a costume project, one of its log entries or its tutorial, a comment, or a message.
  */
 export const REPORT_SUBJECT_KINDS = [
   'con-group',
@@ -70,6 +71,7 @@ export const REPORT_SUBJECT_KINDS = [
   'project-entry',
   'tutorial',
   'comment',
+  'message',
 ] as const;
 export const reportSubjectKind = z.enum(REPORT_SUBJECT_KINDS);
 export type ReportSubjectKind = z.infer<typeof reportSubjectKind>;
@@ -97,6 +99,8 @@ export const queuedReport = z.object({
   createdAt: z.string().describe('ISO 8601'),
   /** Null for a report of the profile or one of its photos. */
   subject: reportSubject.nullable(),
+  /** A report of a message: the conversation around it, as the reporter could see it (shared/api/message-reports.ts). */
+  conversation: reportedConversation.optional(),
 });
 export type QueuedReport = z.infer<typeof queuedReport>;
 
@@ -175,6 +179,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'project-entry.unhide': 'Showed a project’s log entry again',
   'tutorial.hide': 'Hid a member’s tutorial',
   'tutorial.unhide': 'Showed a member’s tutorial again',
+  'message.hide': 'Hid a member’s message',
+  'message.unhide': 'Showed a member’s message again',
 };
 
 export const MODERATION_MESSAGES = {

@@ -138,6 +138,19 @@ export const NOTIFICATION_TYPES = {
     audience: 'members',
     defaults: { inbox: true, push: false, email: false },
   },
+  // Messages (issue 37 item 4): a request is heard once, when it arrives; messages in an accepted
+  // conversation gather in one inbox line per conversation, which a push repeats (a push only ever
+  // repeats an inbox row: notify/notify-job.ts), never the words.
+  'message-request': {
+    label: 'Someone sent you a message request',
+    audience: 'members',
+    defaults: { inbox: true, push: true, email: false },
+  },
+  message: {
+    label: 'A new message in one of your conversations',
+    audience: 'members',
+    defaults: { inbox: true, push: true, email: false },
+  },
   'organiser-queue': {
     label: 'Organisers: a new report or a sign-up waiting',
     audience: 'organisers',

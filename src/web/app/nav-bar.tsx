@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useClubContent } from '../lib/club-content';
+import { useMessageCount } from '../lib/live-unread';
 import { logOut } from '../lib/log-out';
 import { useSession } from '../lib/session';
 import { useBackCloses } from '../ui/back-forward';
 import { LogoMark } from '../ui/logo';
 import { ThemeToggle } from '../ui/theme/theme-toggle';
-import { NavMenu } from './nav-menu';
-import { NotificationsLink } from './notifications-link';
+import { NavMenu, NewDot } from './nav-menu';
+import { MessagesLinkLabel, NotificationsLink } from './notifications-link';
 
 /** Pages anyone may open. */
 const PUBLIC_LINKS = [
@@ -41,6 +42,8 @@ const ORGANISER_LINKS = [
 
 export function NavBar() {
   const session = useSession();
+  const messageCount = useMessageCount();
+  const hasMessages = Boolean(session && messageCount);
   const { data: content } = useClubContent();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -76,7 +79,7 @@ export function NavBar() {
     navigate('/');
   }
 
-  const link = (to: string, label: string, end = false) => (
+  const link = (to: string, label: ReactNode, end = false) => (
     <li key={to}>
       <NavLink to={to} end={end} replace={open} onClick={close}>
         {label}
@@ -111,6 +114,7 @@ export function NavBar() {
               onClick={() => setOpen((o) => !o)}
             >
               {open ? 'Close menu' : 'Menu'}
+              {!open && hasMessages && <NewDot />}
             </button>
           </div>
         </div>
@@ -137,9 +141,10 @@ export function NavBar() {
             </li>
           )}
           {session && (
-            <NavMenu label={session.username} className="nav-account">
+            <NavMenu label={session.username} className="nav-account" dot={hasMessages}>
               {link(`/update/${session.userid}`, 'Edit profile')}
               {link(`/public/${encodeURIComponent(session.username)}`, 'My public page')}
+              {link('/messages', <MessagesLinkLabel />)}
               {link('/people', 'Your people')}
               {link('/settings', 'Settings')}
               <li>

@@ -9,10 +9,13 @@ export function NavMenu({
   label,
   children,
   className,
+  dot = false,
 }: {
   label: string;
   children: ReactNode;
   className?: string;
+  /** Something new inside (unread messages): a dot beside the label, said as "new" to screen readers. */
+  dot?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -58,6 +61,7 @@ export function NavMenu({
         onClick={() => setOpen((o) => !o)}
       >
         {label}
+        {dot && <NewDot />}
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path
             d="M2 4.5 6 8.5l4-4"
@@ -75,5 +79,14 @@ export function NavMenu({
         {children}
       </ul>
     </li>
+  );
+}
+
+/** The small dot of "something new inside" on a menu's button. */
+export function NewDot() {
+  return (
+    <span className="nav-dot">
+      <span className="visually-hidden"> (new)</span>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useUnreadCount } from '../lib/live-unread';
+import { useMessageCount, useUnreadCount } from '../lib/live-unread';
 import type { Session } from '../lib/session';
 
 /** "9+" past nine: the badge stays one small round shape. */
@@ -30,5 +30,21 @@ export function NotificationsLink({ session, onNavigate }: { session: Session; o
         </span>
       ) : null}
     </NavLink>
+  );
+}
+
+/** The account menu's Messages entry: its badge counts unread messages and waiting requests. */
+export function MessagesLinkLabel() {
+  const count = useMessageCount() ?? 0;
+  return (
+    <>
+      Messages{' '}
+      {count > 0 && (
+        <span className="nav-count">
+          {badgeText(count)}
+          <span className="visually-hidden"> new</span>
+        </span>
+      )}
+    </>
   );
 }

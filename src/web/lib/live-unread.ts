@@ -75,7 +75,10 @@ async function readStream(token: string, signal: AbortSignal): Promise<void> {
         const message = JSON.parse(data.slice(6)) as LiveMessage;
         if (message.kind === 'unread' && typeof message.unread === 'number') set(message.unread);
         else if (message.kind === 'stream' && typeof message.stream === 'string') setStreamId(message.stream);
-        else for (const listener of messageListeners) listener(message);
+        else {
+          if (message.kind === 'message') setMessageCounts(message as unknown as MessageCounts);
+          for (const listener of messageListeners) listener(message);
+        }
       }
       cut = buffer.indexOf('\n\n');
     }
@@ -119,6 +122,7 @@ function follow(session: Session | null) {
     running.stop();
     running = undefined;
     set(undefined);
+    messageCount = undefined;
   }
   if (session && !running && users > 0) running = { token: session.token, stop: start(session) };
 }
@@ -142,6 +146,31 @@ export function useUnreadCount(session: Session | null): number | undefined {
       return () => listeners.delete(listener);
     },
     () => (getSession() ? unread : undefined),
+  );
+}
+
+/** Unread messages and pending requests: the stream's "message" frames (the menu's Messages badge). */
+export interface MessageCounts {
+  unread: number;
+  requests: number;
+}
+let messageCount: number | undefined;
+const countListeners = new Set<() => void>();
+
+/** The messages page sets the counts its list answered; the stream's frames keep them live. */
+export function setMessageCounts({ unread, requests }: MessageCounts): void {
+  messageCount = unread + requests;
+  for (const listener of countListeners) listener();
+}
+
+/** Unread messages plus pending requests (undefined until the stream or the list says). */
+export function useMessageCount(): number | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      countListeners.add(listener);
+      return () => countListeners.delete(listener);
+    },
+    () => (getSession() ? messageCount : undefined),
   );
 }
 

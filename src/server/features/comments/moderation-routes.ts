@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponse } from '../../../shared/api/auth';
 import { COMMENT_MESSAGES, commentIdParams, commentReportBody } from '../../../shared/api/comments';
-import { BEARER, errorAnswers } from '../../../shared/api/common';
-import { MODERATION_MESSAGES } from '../../../shared/api/moderation';
-import { badRequest, notFound } from '../../http-error';
-import { countReport, fileReport } from '../../lib/file-report';
-import { currentUser, requireActiveMember } from '../../plugins/auth';
-import { actAsOrganiser } from '../../plugins/organiser-acts';
+import { reportRoute } from '../../lib/report-route';
+import { hideRoute } from '../../plugins/hide-route';
 import { visibleSubject } from './access';
 import { announceThread } from './notify';
 
@@ -17,40 +11,24 @@ import { announceThread } from './notify';
  * text and its thread (db/report-comment-subjects.ts).
  */
 export async function commentReportRoutes(server: FastifyInstance): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
-  const schema = {
+  const { deps } = server;
+  reportRoute(server, {
+    url: '/comments/:commentId/reports',
     summary: 'Report a comment to the organisers (a few reports per hour, all kinds together)',
     description:
       'The report is about the comment’s author; the organisers’ queue names the comment and its thread.',
-    security: BEARER,
     params: commentIdParams,
     body: commentReportBody,
-    response: { 201: messageResponse, ...errorAnswers(400, 401, 403, 404, 429) },
-  };
-  app.post(
-    '/comments/:commentId/reports',
-    { schema, onRequest: requireActiveMember },
-    async (request, reply) => {
-      const reporter = currentUser(request);
-      await countReport(deps, reporter.userId);
-      const shown = await deps.comments.shownOne(request.params.commentId, reporter.userId);
+    kind: 'comment',
+    findShown: async ({ commentId }, reporterId) => {
+      const shown = await deps.comments.shownOne(commentId, reporterId);
       // A former member's comment has nobody to report (organisers still hide it from the thread).
-      if (!shown || shown.deleted_at !== null || shown.author_id === null)
-        throw notFound(COMMENT_MESSAGES.notFound);
-      await visibleSubject(deps, shown.subject_kind, shown.subject_id, reporter.userId);
-      if (shown.author_id === reporter.userId) throw badRequest(COMMENT_MESSAGES.reportOwn);
-      await fileReport(deps, {
-        memberId: shown.author_id,
-        reporterId: reporter.userId,
-        image: '',
-        reason: request.body.reason,
-        note: request.body.note,
-        subject: { kind: 'comment', id: String(shown.id) },
-      });
-      return reply.code(201).send({ message: MODERATION_MESSAGES.reported });
+      if (!shown || shown.deleted_at !== null || shown.author_id === null) return undefined;
+      await visibleSubject(deps, shown.subject_kind, shown.subject_id, reporterId);
+      return { ownerId: shown.author_id, subject: shown.id };
     },
-  );
+    messages: { notFound: COMMENT_MESSAGES.notFound, own: COMMENT_MESSAGES.reportOwn },
+  });
 }
 
 /**
@@ -60,39 +38,29 @@ export async function commentReportRoutes(server: FastifyInstance): Promise<void
  * audited.
  */
 export async function commentOrganiserRoutes(server: FastifyInstance): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
-  for (const hide of [true, false]) {
-    const verb = hide ? 'hide' : 'unhide';
-    const schema = {
-      summary: hide
-        ? 'Hide a comment from everyone but its author (organisers only; audited)'
-        : 'Show a hidden comment again (organisers only; audited)',
-      security: BEARER,
-      params: commentIdParams,
-      response: { 200: messageResponse, ...errorAnswers(400, 401, 403, 404) },
-    };
-    app.post(`/comments/:commentId/${verb}`, { schema }, async (request) => {
-      const row = await deps.comments.one(request.params.commentId);
-      if (!row) throw notFound(COMMENT_MESSAGES.notFound);
-      const excerpt = row.body.replace(/\s+/g, ' ').slice(0, 80);
-      const audit = await actAsOrganiser(
-        request,
-        {
-          action: `comment.${verb}`,
-          owner:
-            row.author_id !== null && row.username !== null
-              ? { id: row.author_id, username: row.username }
-              : null,
-          detail: `comment ${row.id} on ${row.subject_kind} ${row.subject_id}: ${excerpt}`,
-        },
-        deps.now,
-      );
-      await deps.transaction(async (trx) => {
-        if (await deps.comments.setHidden(trx, row.id, hide ? deps.now() : null)) await audit.record(trx);
-      });
-      announceThread(deps, { kind: row.subject_kind, id: row.subject_id });
-      return { message: hide ? COMMENT_MESSAGES.hidden : COMMENT_MESSAGES.shown };
-    });
-  }
+  const { deps } = server;
+  hideRoute(server, {
+    url: '/comments/:commentId',
+    kind: 'comment',
+    params: commentIdParams,
+    summaries: {
+      hide: 'Hide a comment from everyone but its author (organisers only; audited)',
+      unhide: 'Show a hidden comment again (organisers only; audited)',
+    },
+    find: ({ commentId }) => deps.comments.one(commentId),
+    describe: (row) => ({
+      owner:
+        row.author_id !== null && row.username !== null
+          ? { id: row.author_id, username: row.username }
+          : null,
+      detail: `comment ${row.id} on ${row.subject_kind} ${row.subject_id}: ${row.body.replace(/\s+/g, ' ').slice(0, 80)}`,
+    }),
+    setHidden: (trx, row, at) => deps.comments.setHidden(trx, row.id, at),
+    after: (row) => announceThread(deps, { kind: row.subject_kind, id: row.subject_id }),
+    messages: {
+      notFound: COMMENT_MESSAGES.notFound,
+      hidden: COMMENT_MESSAGES.hidden,
+      shown: COMMENT_MESSAGES.shown,
+    },
+  });
 }

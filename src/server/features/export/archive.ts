@@ -6,6 +6,7 @@ import type { PhotoDetails } from '../../../shared/profile/photo-details';
 import type { ExportQueries } from '../../db/export-repo';
 import type { SessionRow } from '../../db/sessions-repo';
 import type { UserRow } from '../../db/users-repo';
+import type { MessagePhotoFile } from './messages';
 import { exportedProfile, type PhotoEntry } from './profile';
 import type { ProjectPhotoFile } from './projects';
 
@@ -35,6 +36,10 @@ export interface ArchiveInput {
   projects: unknown[];
   /** Every photo of those projects, full size, in each project's folder. */
   projectPhotos: ProjectPhotoFile[];
+  /** messages.json: their conversations and the messages they see (features/export/messages.ts). */
+  messages: unknown;
+  /** The photos they sent in messages, in messages/photos/. */
+  messagePhotos: MessagePhotoFile[];
   queries: ExportQueries;
   now: number;
   log: FastifyBaseLogger;
@@ -123,6 +128,15 @@ export async function exportArchive(input: ArchiveInput): Promise<Readable> {
       (error: unknown) => done(error, Readable.from([])),
     );
   });
+  zip.addBuffer(json(input.messages), 'messages.json', { mtime });
+  for (const photo of input.messagePhotos) {
+    zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
+      queries.messagePhoto(user.id, photo.photoId).then(
+        (bytes) => done(null, Readable.from([bytes ?? Buffer.alloc(0)], { objectMode: false })),
+        (error: unknown) => done(error, Readable.from([])),
+      );
+    });
+  }
   for (const photo of input.projectPhotos) {
     zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
       queries.projectPhoto(user.id, photo.photoId).then(

@@ -10,6 +10,7 @@ import { consume } from '../../rate-limit/store';
 import { exportArchive } from './archive';
 import { exportedConAttendance } from './con-going';
 import { exportedEvents } from './events';
+import { exportedMessages } from './messages';
 import { exportedNotifications } from './notifications';
 import { photoEntries, photoUrls } from './profile';
 import { exportedProjects } from './projects';
@@ -23,7 +24,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
 
   const schema = {
     summary:
-      "A zip of the member's data: profile.json, scores.json, sessions.json, events.json, notifications.json, push-devices.json, con-going.json, shoots.json, con-groups.json, albums.json, relations.json (whom they blocked and muted), follows.json (whom they follow and who follows them), comments.json (comments written and reactions given), projects.json with projects/ (every photo of the member's costume projects, a folder per project) and photos/ (streamed; a few per hour)",
+      "A zip of the member's data: profile.json, scores.json, sessions.json, events.json, notifications.json, push-devices.json, con-going.json, shoots.json, con-groups.json, albums.json, relations.json (whom they blocked and muted), follows.json (whom they follow and who follows them), comments.json (comments written and reactions given), messages.json (their conversations and the messages they see; photos they sent in messages/photos/), projects.json with projects/ (every photo of the member's costume projects, a folder per project) and photos/ (streamed; a few per hour)",
     security: BEARER,
     produces: ['application/zip'],
     response: { 200: zipResponse, ...errorAnswers(401, 404, 429) },
@@ -41,6 +42,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
     );
     const now = deps.now();
     const projects = exportedProjects(await queries.projects(userId));
+    const messages = exportedMessages(await queries.messages(userId), userId);
     const archive = await exportArchive({
       user,
       photos: slots.filter((p) => stored.has(p.imageId)),
@@ -54,6 +56,8 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
       relations: await exportedRelations(deps, userId),
       projects: projects.projects,
       projectPhotos: projects.files,
+      messages: messages.messages,
+      messagePhotos: messages.files,
       pushDevices: (await queries.pushDevices(userId)).map((row) =>
         exportedPushDeviceSchema.parse({
           label: row.label,

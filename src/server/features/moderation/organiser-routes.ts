@@ -14,7 +14,7 @@ import {
 import { badRequest } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
 import { moderationActions } from './actions';
-import { groupQueue, reportedAlbumPhoto } from './queue';
+import { groupQueue, reportedAlbumPhoto, reportedMessages } from './queue';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -36,11 +36,12 @@ export async function moderationRoutes(server: FastifyInstance): Promise<void> {
   app.get('/reports', { schema: queueSchema }, async () => {
     const rows = await repo.openReports();
     const albumPhotos = rows.map(reportedAlbumPhoto).filter((id) => id !== null);
-    const [photosLeft, subjects] = await Promise.all([
+    const [photosLeft, subjects, conversations] = await Promise.all([
       deps.albums.existingPhotoIds(albumPhotos),
       repo.subjectFacts(rows.flatMap((r) => (r.subject ? [r.subject] : []))),
+      deps.messageReports.contexts(reportedMessages(rows)),
     ]);
-    return groupQueue(rows, deps.imageSigner, photosLeft, subjects);
+    return groupQueue(rows, deps.imageSigner, photosLeft, subjects, conversations);
   });
 
   const action = (summary: string, codes: Array<400 | 404 | 409>) => ({

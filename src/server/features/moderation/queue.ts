@@ -1,4 +1,6 @@
+import type { ReportedConversation } from '../../../shared/api/message-reports';
 import type { QueuedReport, ReportQueue } from '../../../shared/api/moderation';
+import type { ReportedMessageRef } from '../../db/message-report-context';
 import type { QueueRow } from '../../db/report-queue-repo';
 import type { ReportSubjectFacts } from '../../db/report-subjects';
 import { thumbUrl } from '../../images/process-image';
@@ -31,6 +33,8 @@ export function groupQueue(
   signer: ImageSigner,
   albumPhotosLeft: ReadonlySet<string> = new Set(),
   subjects: ReadonlyMap<string, ReportSubjectFacts> = new Map(),
+  /** A reported message's conversation around it, by report id (db/message-report-context.ts). */
+  conversations: ReadonlyMap<number, ReportedConversation> = new Map(),
 ): ReportQueue {
   const byMember = new Map<number, ReportQueue['members'][number]>();
   for (const row of rows) {
@@ -61,6 +65,8 @@ export function groupQueue(
       createdAt: new Date(row.createdAt).toISOString(),
       subject: presentSubject(row.subject, subjects),
     };
+    const conversation = conversations.get(row.id);
+    if (conversation) report.conversation = conversation;
     group.reports.push(report);
   }
   return { members: [...byMember.values()] };
@@ -73,4 +79,22 @@ function imageGone(
 ): boolean {
   const albumPhoto = reportedAlbumPhoto(row);
   return albumPhoto === null ? !profilePhotos.includes(row.image) : !albumPhotosLeft.has(albumPhoto);
+}
+
+/** The reports of messages, with who reported them and when (their context is what the reporter saw). */
+export function reportedMessages(rows: readonly QueueRow[]): ReportedMessageRef[] {
+  return rows.flatMap((row) =>
+    row.subject?.kind === 'message' &&
+    /^\d{1,10}$/.test(row.subject.id) &&
+    Number(row.subject.id) <= 2_147_483_647
+      ? [
+          {
+            reportId: row.id,
+            messageId: Number(row.subject.id),
+            reporterId: row.reporterId,
+            reportedAt: row.createdAt,
+          },
+        ]
+      : [],
+  );
 }

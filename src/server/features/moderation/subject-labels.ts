@@ -11,6 +11,7 @@ const ANCHORS: Record<ReportSubjectRef['kind'], string> = {
   'project-entry': '',
   tutorial: '',
   comment: '',
+  message: '',
 };
 
 /** A log entry's day as the queue names it: "12 May". */
@@ -22,6 +23,16 @@ const dayOfEntry = (day: string) =>
   });
 
 function labelOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): string {
+  if (facts.message) {
+    const { sender, excerpt, kind: conversation } = facts.message;
+    const where =
+      conversation === 'direct'
+        ? 'a direct conversation'
+        : facts.title
+          ? `the group “${facts.title}”`
+          : 'a group conversation';
+    return `Message by ${sender} in ${where}: “${excerpt}”`;
+  }
   if (facts.comment) {
     const on = facts.title ? ` on “${facts.title}”` : '';
     return `Comment by ${facts.comment.author}${on}: “${facts.comment.excerpt}”`;
@@ -43,6 +54,8 @@ function labelOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): str
 /** Where the organiser opens it: the tutorial's page, the project's page, or the con's section. */
 function hrefOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): string | null {
   if (facts.comment) return facts.comment.href;
+  // Organisers are not in the conversation: the queue shows its context instead of a link.
+  if (facts.message) return null;
   if (facts.tutorialId !== undefined) return `/tutorials/${facts.tutorialId}`;
   if (facts.project) return `/projects/${facts.project.id}`;
   return `/cons/${encodeURIComponent(facts.conSlug)}${ANCHORS[kind]}`;

@@ -10,6 +10,8 @@ export const HEARTBEAT_MS = 25_000;
 /** Open tabs per member on one instance: enough for any person, not for a script. */
 export const STREAMS_PER_MEMBER = 12;
 
+// Each frame's data names its kind too (the web app dispatches on it): a "message" frame's data
+// is shared/api/messages.ts liveMessageEvent with `kind: 'message'`.
 const frame = (message: LiveMessage | { kind: 'stream'; stream: string }) =>
   `event: ${message.kind}\ndata: ${JSON.stringify(message)}\n\n`;
 
@@ -23,6 +25,10 @@ const frame = (message: LiveMessage | { kind: 'stream'; stream: string }) =>
  * PUT /api/me/live/watch (features/comments/watch-routes.ts, which checks the member may see the
  * thing), and from then on the stream hears "comment" `{ subject: { kind, id } }` whenever that
  * thread changes, and nothing of other threads.
+ *
+ * Messages: "message" `{ conversation, unread, requests }` when a conversation of the member has a
+ * new message or they read one (features/messages/live.ts); the first, conversation 0, carries the
+ * counts as they are when the stream opens.
  */
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -35,7 +41,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
   const heartbeatMs = Math.min(HEARTBEAT_MS, Math.floor(deps.config.timeouts.idleMs / 2));
   const schema = {
     summary:
-      'My live stream (server-sent events): "unread" with my inbox count, now and on each change; "stream" (its id); "comment" when a watched thread changes',
+      'My live stream (server-sent events): "unread" with my inbox count, now and on each change; "stream" (its id); "comment" when a watched thread changes; "message" with my message counts, now and on each new message or read',
     security: BEARER,
     response: errorAnswers(401, 429),
   };
@@ -44,6 +50,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     if (deps.live.streams(userId) >= STREAMS_PER_MEMBER)
       throw new HttpError(429, 'Too many open tabs are listening. Close some and reload.');
     const unread = await deps.notifications.unread(userId);
+    const messageCounts = await deps.conversations.counts(userId);
 
     reply.hijack();
     const raw = reply.raw;
@@ -58,7 +65,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     // How soon to reconnect after a drop, then the count as it is now.
     const streamId = randomBytes(16).toString('base64url');
     raw.write(
-      `retry: 3000\n\n${frame({ kind: 'unread', unread })}${frame({ kind: 'stream', stream: streamId })}`,
+      `retry: 3000\n\n${frame({ kind: 'unread', unread })}${frame({ kind: 'stream', stream: streamId })}${frame({ kind: 'message', conversation: 0, ...messageCounts })}`,
     );
 
     let watching: { kind: string; id: string } | null = null;

@@ -197,6 +197,18 @@ const READS: Record<NotificationType, (row: InboxRow) => Shown> = {
     text: `${who(row)} commented on ${commentTitle(row)}`,
     url: commentUrl(row),
   }),
+  // The message features put the conversation's id in `data`; never the message's words.
+  'message-request': (row) => ({
+    text: `${who(row)} sent you a message request`,
+    url: '/messages?box=requests',
+  }),
+  message: (row) => {
+    const conversation = facts(row).conversation;
+    return {
+      text: `${who(row)} sent you ${plural(row.occurrences, 'a message', `${row.occurrences} messages`)}`,
+      url: typeof conversation === 'number' ? `/messages/${conversation}` : '/messages',
+    };
+  },
   'organiser-queue': (row) =>
     facts(row).what === 'signup'
       ? {

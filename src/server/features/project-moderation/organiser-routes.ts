@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponse } from '../../../shared/api/auth';
-import { BEARER, errorAnswers } from '../../../shared/api/common';
 import {
   moderatedEntryParams,
   moderatedProjectParams,
   PROJECT_REPORT_MESSAGES,
 } from '../../../shared/api/project-reports';
 import { PROJECT_MESSAGES } from '../../../shared/api/projects';
-import { notFound } from '../../http-error';
-import { actAsOrganiser } from '../../plugins/organiser-acts';
+import { hideRoute } from '../../plugins/hide-route';
 import { tutorialOrganiserRoutes } from './tutorial-organiser-routes';
 
 /**
@@ -22,64 +18,49 @@ import { tutorialOrganiserRoutes } from './tutorial-organiser-routes';
  * shows, changes nothing and is not audited. Tutorials: tutorial-organiser-routes.ts.
  */
 export async function projectOrganiserRoutes(server: FastifyInstance): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
+  const { deps } = server;
   const repo = deps.projectModeration;
-  const response = { 200: messageResponse, ...errorAnswers(400, 401, 403, 404) };
   await server.register(tutorialOrganiserRoutes);
 
-  for (const hide of [true, false]) {
-    const verb = hide ? 'hide' : 'unhide';
-    const projectSchema = {
-      summary: hide
-        ? 'Hide a member’s project from everyone but its maker (organisers only; audited)'
-        : 'Show a hidden project again (organisers only; audited)',
-      security: BEARER,
-      params: moderatedProjectParams,
-      response,
-    };
-    app.post(`/projects/:id/${verb}`, { schema: projectSchema }, async (request) => {
-      const project = await repo.project(request.params.id);
-      if (!project) throw notFound(PROJECT_MESSAGES.notFound);
-      const audit = await actAsOrganiser(
-        request,
-        {
-          action: `project.${verb}`,
-          owner: { id: project.ownerId, username: project.ownerUsername },
-          detail: `project ${project.id}: ${project.title}`,
-        },
-        deps.now,
-      );
-      await deps.transaction(async (trx) => {
-        if (await repo.setProjectHidden(trx, project.id, hide ? deps.now() : null)) await audit.record(trx);
-      });
-      return { message: hide ? PROJECT_REPORT_MESSAGES.projectHidden : PROJECT_REPORT_MESSAGES.projectShown };
-    });
+  hideRoute(server, {
+    url: '/projects/:id',
+    kind: 'project',
+    params: moderatedProjectParams,
+    summaries: {
+      hide: 'Hide a member’s project from everyone but its maker (organisers only; audited)',
+      unhide: 'Show a hidden project again (organisers only; audited)',
+    },
+    find: ({ id }) => repo.project(id),
+    describe: (project) => ({
+      owner: { id: project.ownerId, username: project.ownerUsername },
+      detail: `project ${project.id}: ${project.title}`,
+    }),
+    setHidden: (trx, project, at) => repo.setProjectHidden(trx, project.id, at),
+    messages: {
+      notFound: PROJECT_MESSAGES.notFound,
+      hidden: PROJECT_REPORT_MESSAGES.projectHidden,
+      shown: PROJECT_REPORT_MESSAGES.projectShown,
+    },
+  });
 
-    const entrySchema = {
-      summary: hide
-        ? 'Hide a project’s log entry from everyone but its maker (organisers only; audited)'
-        : 'Show a hidden log entry again (organisers only; audited)',
-      security: BEARER,
-      params: moderatedEntryParams,
-      response,
-    };
-    app.post(`/projects/:id/entries/:rowId/${verb}`, { schema: entrySchema }, async (request) => {
-      const entry = await repo.entry(request.params.id, request.params.rowId);
-      if (!entry) throw notFound(PROJECT_MESSAGES.entryNotFound);
-      const audit = await actAsOrganiser(
-        request,
-        {
-          action: `project-entry.${verb}`,
-          owner: { id: entry.ownerId, username: entry.ownerUsername },
-          detail: `log entry ${entry.entryId} of ${entry.entryDate} in project ${entry.id}: ${entry.title}`,
-        },
-        deps.now,
-      );
-      await deps.transaction(async (trx) => {
-        if (await repo.setEntryHidden(trx, entry.entryId, hide ? deps.now() : null)) await audit.record(trx);
-      });
-      return { message: hide ? PROJECT_REPORT_MESSAGES.entryHidden : PROJECT_REPORT_MESSAGES.entryShown };
-    });
-  }
+  hideRoute(server, {
+    url: '/projects/:id/entries/:rowId',
+    kind: 'project-entry',
+    params: moderatedEntryParams,
+    summaries: {
+      hide: 'Hide a project’s log entry from everyone but its maker (organisers only; audited)',
+      unhide: 'Show a hidden log entry again (organisers only; audited)',
+    },
+    find: ({ id, rowId }) => repo.entry(id, rowId),
+    describe: (entry) => ({
+      owner: { id: entry.ownerId, username: entry.ownerUsername },
+      detail: `log entry ${entry.entryId} of ${entry.entryDate} in project ${entry.id}: ${entry.title}`,
+    }),
+    setHidden: (trx, entry, at) => repo.setEntryHidden(trx, entry.entryId, at),
+    messages: {
+      notFound: PROJECT_MESSAGES.entryNotFound,
+      hidden: PROJECT_REPORT_MESSAGES.entryHidden,
+      shown: PROJECT_REPORT_MESSAGES.entryShown,
+    },
+  });
 }

@@ -14,7 +14,7 @@ import { displayName } from '../../../shared/profile/display-name';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http-error';
 import { sendPrivateAnswer } from '../../plugins/answer-cache';
-import { currentUser, requireActiveMember } from '../../plugins/auth';
+import { currentUser, optionalUser, requireActiveMember } from '../../plugins/auth';
 import { reserveOrExplain } from '../../rate-limit/refusal';
 
 /** Counts a reaction given or taken back (REACTIONS_PER_MEMBER_MINUTE). */
@@ -35,7 +35,7 @@ async function reactable(
   deps: AppDeps,
   kind: ReactionSubjectKind,
   id: string,
-  userId: number,
+  userId: number | null,
 ): Promise<boolean> {
   if (kind !== 'comment') return (await deps.comments.subjects.find(kind, id, userId)) !== undefined;
   if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return false;
@@ -48,7 +48,7 @@ async function reactable(
 /**
  * Reactions (issue 37 item 2): PUT and DELETE /api/reactions/{kind}/{id}/{reaction} give or take
  * back one emoji (idempotent) and answer the thing's counts; GET /api/reactions/{kind}/{id} tells
- * members who gave each. What the member may not react to is not found, as if it did not exist.
+ * members who gave each, and …/counts tells anyone who may see the thing its counts. What the member may not react to is not found, as if it did not exist.
  */
 export async function reactionsRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -89,6 +89,19 @@ export async function reactionsRoutes(server: FastifyInstance): Promise<void> {
       },
     );
   }
+
+  const countsSchema = {
+    summary: 'The reactions given to a thing, with the viewer’s own (a photo opened large)',
+    params: reactionSubjectParams,
+    response: { 200: reactionChangeAnswer, ...errorAnswers(400, 404) },
+  };
+  app.get('/reactions/:kind/:id/counts', { schema: countsSchema }, async (request, reply) => {
+    const viewerId = (await optionalUser(request))?.userId ?? null;
+    const { kind, id } = request.params;
+    if (!(await reactable(deps, kind, id, viewerId))) throw notFound(REACTION_MESSAGES.notFound);
+    const reactions = (await deps.reactions.counts(kind, [id], viewerId)).get(id) ?? [];
+    return sendPrivateAnswer(request, reply, reactionChangeAnswer, { reactions });
+  });
 
   const whoSchema = {
     summary: 'Who gave each reaction to a thing, newest first (members)',

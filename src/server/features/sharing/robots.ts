@@ -7,6 +7,7 @@ const MEMBERS_ONLY = [
   '/users',
   '/settings',
   '/people',
+  '/messages',
   '/calendar',
   '/protected',
   // The members' list of the club's video tutorials only: a project's tutorial (/tutorials/{id})

@@ -12,12 +12,57 @@ import { Page } from '../../ui/page';
 import { toast } from '../../ui/toast';
 import './people.css';
 
+/** One of the page's lists: the members in it, and what its button does to one of them. */
+interface Section {
+  id: string;
+  title: string;
+  empty: string;
+  query: UseQueryResult<unknown>;
+  members: RelatedMember[] | undefined;
+  action: { change: TieChange; label: string };
+}
+
 /** /people — who you follow, who follows you, and whom you blocked or muted (issue 37). */
 export default function PeoplePage() {
   const following = useFollowList('following');
   const followers = useFollowList('followers');
   const relations = useMyRelations();
-  const members = (query: UseQueryResult<{ members: RelatedMember[] }>) => query.data?.members;
+  const sections: Section[] = [
+    {
+      id: 'following',
+      title: 'Following',
+      empty:
+        'You follow nobody yet. Follow a member from their profile to hear of their new projects, tutorials and events.',
+      query: following,
+      members: following.data?.members,
+      action: { change: 'unfollow', label: 'Unfollow' },
+    },
+    {
+      id: 'followers',
+      title: 'Followers',
+      empty: 'Nobody follows you yet.',
+      query: followers,
+      members: followers.data?.members,
+      action: { change: 'remove-follower', label: 'Remove' },
+    },
+    {
+      id: 'blocked',
+      title: 'Blocked',
+      empty:
+        'You have blocked nobody. Block a member from their profile: they no longer see your RSVPs, cosplans and projects or reach you.',
+      query: relations,
+      members: relations.data?.blocked,
+      action: { change: 'unblock', label: 'Unblock' },
+    },
+    {
+      id: 'muted',
+      title: 'Muted',
+      empty: 'You have muted nobody. Mute a member from their profile to stop seeing their posts.',
+      query: relations,
+      members: relations.data?.muted,
+      action: { change: 'unmute', label: 'Unmute' },
+    },
+  ];
   return (
     <Page
       wide
@@ -25,58 +70,15 @@ export default function PeoplePage() {
       lead="Who you follow and who follows you; whom you blocked or muted. Nobody is told when you remove, block or mute them."
     >
       <div className="people-sections">
-        <PeopleSection
-          id="following"
-          title="Following"
-          empty="You follow nobody yet. Follow a member from their profile to hear of their new projects, tutorials and events."
-          query={following}
-          members={members(following)}
-          action={{ change: 'unfollow', label: 'Unfollow' }}
-        />
-        <PeopleSection
-          id="followers"
-          title="Followers"
-          empty="Nobody follows you yet."
-          query={followers}
-          members={members(followers)}
-          action={{ change: 'remove-follower', label: 'Remove' }}
-        />
-        <PeopleSection
-          id="blocked"
-          title="Blocked"
-          empty="You have blocked nobody. Block a member from their profile: they no longer see your RSVPs, cosplans and projects or reach you."
-          query={relations}
-          members={relations.data?.blocked}
-          action={{ change: 'unblock', label: 'Unblock' }}
-        />
-        <PeopleSection
-          id="muted"
-          title="Muted"
-          empty="You have muted nobody. Mute a member from their profile to stop seeing their posts."
-          query={relations}
-          members={relations.data?.muted}
-          action={{ change: 'unmute', label: 'Unmute' }}
-        />
+        {sections.map((section) => (
+          <PeopleSection key={section.id} {...section} />
+        ))}
       </div>
     </Page>
   );
 }
 
-function PeopleSection({
-  id,
-  title,
-  empty,
-  query,
-  members,
-  action,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  query: UseQueryResult<unknown>;
-  members: RelatedMember[] | undefined;
-  action: { change: TieChange; label: string };
-}) {
+function PeopleSection({ id, title, empty, query, members, action }: Section) {
   const headingId = `people-${id}`;
   let body: ReactNode;
   if (query.isError)
@@ -110,13 +112,7 @@ function PeopleSection({
 const sinceDay = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-function PersonRow({
-  member,
-  action,
-}: {
-  member: RelatedMember;
-  action: { change: TieChange; label: string };
-}) {
+function PersonRow({ member, action }: { member: RelatedMember; action: Section['action'] }) {
   const change = useTieChange();
   const [firstname = '', ...rest] = member.name.split(' ');
   const run = async () => {

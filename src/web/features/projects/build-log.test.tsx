@@ -113,6 +113,25 @@ describe('the build log as others see it', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows a photo’s reactions when it opens large, and lets another member react', async () => {
+    const photo = samplePhoto();
+    const counts = `/api/reactions/project-photo/${photo.id}/counts`;
+    const calls = stubFetch({
+      [`GET ${ENTRIES}`]: json(200, { entries: [sampleEntry({ photos: [photo] })], next: null }),
+      [`GET ${counts}`]: json(200, { reactions: [{ reaction: 'heart', count: 4, mine: false }] }),
+      [`PUT /api/reactions/project-photo/${photo.id}/heart`]: json(200, {
+        reactions: [{ reaction: 'heart', count: 5, mine: true }],
+      }),
+    });
+    signInAs('member');
+    renderLog(sampleProject({ mine: false }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enlarge photo: Foam bracer, primed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photo' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Love: 4' }));
+    expect(await within(dialog).findByRole('button', { name: 'Love: 5, yours' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
   it('pages back with "Older entries" through the next cursor', async () => {
     const calls = stubFetch({
       [`GET ${ENTRIES}`]: json(200, { entries: [sampleEntry()], next: '2026-11-20:11' }),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProjectPhoto } from '../../../shared/api/projects';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { FetchedReactionBar } from '../../ui/reactions/fetched-reaction-bar';
 import { toast } from '../../ui/toast';
 import { LogConfirm } from './log-confirm';
 import './photo-grid.css';
@@ -15,19 +16,22 @@ export interface CoverChoice {
 
 /**
  * An entry's photos as a grid of 480 px copies (sized up front, loaded when near); a tap opens one
- * large. The credit shows under a photo that has one. The maker may make one the project's cover
+ * large, with its reactions. The credit shows under a photo that has one. The maker may make one the project's cover
  * (its card on /projects and in the portfolio) and delete a photo (asked first).
  */
 export function PhotoGrid({
   photos,
   onDelete,
   cover,
+  ownPhotos = onDelete !== undefined,
 }: {
   photos: ProjectPhoto[];
   /** Given to the maker only. */
   onDelete?: (photo: ProjectPhoto) => Promise<void>;
   /** Given to the maker only. */
   cover?: CoverChoice;
+  /** The viewer made the photos (they see the reactions but do not react). */
+  ownPhotos?: boolean;
 }) {
   const [open, setOpen] = useState<ProjectPhoto | null>(null);
   const [deleting, setDeleting] = useState<ProjectPhoto | null>(null);
@@ -83,6 +87,12 @@ export function PhotoGrid({
               {open.credit && <span className="photo-credit"> · Photo: {open.credit}</span>}
             </figcaption>
           </figure>
+          <FetchedReactionBar
+            kind="project-photo"
+            id={open.id}
+            own={ownPhotos}
+            label={`the photo: ${open.alt}`}
+          />
           <div className="cta-row">
             <Button variant="secondary" onClick={() => setOpen(null)}>
               Close

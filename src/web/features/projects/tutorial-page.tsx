@@ -123,7 +123,7 @@ function TutorialView({ tutorial }: { tutorial: TutorialAnswer }) {
         )}
         <section className="tutorial-steps-section" aria-labelledby="tutorial-steps-title">
           <h2 id="tutorial-steps-title">Steps</h2>
-          <TutorialSteps steps={tutorial.steps} />
+          <TutorialSteps steps={tutorial.steps} mine={tutorial.mine} />
         </section>
       </div>
       {tutorial.published && <CommentsSection subject={{ kind: 'tutorial', id: String(tutorial.id) }} />}

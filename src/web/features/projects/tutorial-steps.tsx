@@ -4,7 +4,7 @@ import { PhotoGrid } from './photo-grid';
 import { stepHeading } from './tutorial-format';
 
 /** The tutorial's steps, numbered in order: heading, the server's sanitised HTML, photos, calculator. */
-export function TutorialSteps({ steps }: { steps: TutorialStep[] }) {
+export function TutorialSteps({ steps, mine }: { steps: TutorialStep[]; mine: boolean }) {
   if (steps.length === 0) return <p className="tutorial-empty">No steps yet.</p>;
   return (
     <ol className="tutorial-steps">
@@ -21,7 +21,7 @@ export function TutorialSteps({ steps }: { steps: TutorialStep[] }) {
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server
                 <div className="tutorial-prose" dangerouslySetInnerHTML={{ __html: step.html }} />
               )}
-              <PhotoGrid photos={step.photos} />
+              <PhotoGrid photos={step.photos} ownPhotos={mine} />
               {step.calculator && (
                 <p className="tutorial-calculator">
                   <Link to={`/measurements#${step.calculator}`}>

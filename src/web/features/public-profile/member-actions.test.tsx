@@ -91,7 +91,34 @@ describe('follow, mute and block on a member’s profile', () => {
     const calls = stubFetch(page);
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sam Stitch' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Follow|Block|Mute/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Follow|Message|Block|Mute/ })).toBeNull();
     expect(calls.some((c) => c.url.startsWith('/api/me/'))).toBe(false);
+  });
+
+  it('Message opens their direct conversation when there is one', async () => {
+    const calls = stubFetch({
+      ...page,
+      ...ties({ blocked: false, muted: false }, { following: true, followsYou: true }),
+      'GET /api/me/message-reach/sam': json(200, { reach: 'direct', conversationId: 12 }),
+    });
+    signInAs();
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Message' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/messages/12');
+    expect(calls.find((c) => c.url === '/api/me/message-reach/sam')?.headers.Authorization).toBe(
+      'Bearer tok',
+    );
+  });
+
+  it('Message starts a new message otherwise (a request or a first direct one)', async () => {
+    stubFetch({
+      ...page,
+      ...ties({ blocked: false, muted: false }),
+      'GET /api/me/message-reach/sam': json(200, { reach: 'request', conversationId: null }),
+    });
+    signInAs();
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Message' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/messages/new?to=sam');
   });
 });

@@ -86,3 +86,11 @@ export function reportedProject(report: QueueReport): ProjectTarget | undefined 
 export function hideProject(target: ProjectTarget) {
   return api<{ message: string }>(`/organisers/${target.hidePath}`, { method: 'POST', auth: true });
 }
+
+/** POST /api/organisers/messages/{id}/hide|unhide: a reported message hidden from all but its sender, or shown again (audited). */
+export function setMessageHidden(messageId: number, hide: boolean) {
+  return api<{ message: string }>(`/organisers/messages/${messageId}/${hide ? 'hide' : 'unhide'}`, {
+    method: 'POST',
+    auth: true,
+  });
+}

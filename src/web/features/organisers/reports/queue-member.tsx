@@ -14,6 +14,7 @@ import {
   reportedAlbumPhotoId,
   reportedProject,
 } from './api';
+import { MessageReportContext } from './message-context';
 import { ProjectHiding } from './project-hiding';
 
 type Act = (action: ModerationAction) => void;
@@ -87,6 +88,7 @@ const SUBJECT_PLACEHOLDERS = {
   'project-entry': 'Log entry',
   tutorial: 'Tutorial',
   comment: 'Comment',
+  message: 'Message',
 } as const;
 
 function ReportedContent({ report, gone }: { report: QueueReport; gone: boolean }) {
@@ -146,6 +148,9 @@ function QueueReportItem({
           {REPORT_REASON_LABELS[report.reason]}
         </p>
         {report.subject && <ReportSubjectLine subject={report.subject} />}
+        {!appeal && report.conversation && (
+          <MessageReportContext conversation={report.conversation} describedBy={labelId} />
+        )}
         {report.note && (
           <blockquote className="queue-report-note">
             <p>{report.note}</p>
