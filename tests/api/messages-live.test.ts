@@ -51,4 +51,38 @@ describeEachDatabase('messages: live', (ctx) => {
       outsiderStream.close();
     }
   });
+
+  it('an accepted conversation’s read reaches the writer’s tabs (for "Seen"); a pending request’s does not', async () => {
+    const base = `http://127.0.0.1:${(app().server.address() as AddressInfo).port}`;
+    const [a, b] = await friends(app());
+    const { conversationId } = await start(app(), a.token, [b.username], 'Read me');
+    const writer = await openLiveStream(base, a.token);
+    try {
+      await writer.next((e) => e.event === 'message');
+      const read = (token: string, id: number) =>
+        send(app(), 'PUT', `/api/conversations/${id}/read`, token, { upTo: 2_000_000_000 });
+      expect((await read(b.token, conversationId)).statusCode).toBe(204);
+      expect((await writer.next((e) => e.event === 'message')).data).toMatchObject({
+        conversation: conversationId,
+      });
+      // A stranger's request, read by its recipient: the stranger is not told.
+      const stranger = await signUp(app());
+      const strangerStream = await openLiveStream(base, stranger.token);
+      try {
+        await strangerStream.next((e) => e.event === 'message');
+        const asked = await start(app(), stranger.token, [b.username], 'Hello?');
+        await strangerStream.next(
+          (e) =>
+            e.event === 'message' &&
+            (e.data as { conversation: number }).conversation === asked.conversationId,
+        );
+        expect((await read(b.token, asked.conversationId)).statusCode).toBe(204);
+        await expect(strangerStream.next((e) => e.event === 'message', 300)).rejects.toThrow();
+      } finally {
+        strangerStream.close();
+      }
+    } finally {
+      writer.close();
+    }
+  });
 });

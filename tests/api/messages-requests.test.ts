@@ -75,6 +75,45 @@ describeEachDatabase('messages: requests', (ctx) => {
     expect((await reach(stranger.token, ada.username)).reach).toBe('direct');
   });
 
+  it('reading a conversation reads its notices: the bell does not repeat what /messages shows', async () => {
+    const [ada, bo] = await friends(app());
+    const unread = async () => {
+      await app().deps.jobs.runDue();
+      return (await send(app(), 'GET', '/api/me/notifications/unread', ada.token)).json().unread as number;
+    };
+    // "Bo followed you" stays unread throughout.
+    expect(await unread()).toBe(1);
+    const { conversationId } = await start(app(), bo.token, [ada.username], 'First');
+    const other = await start(app(), (await signUp(app())).token, [ada.username], 'A request');
+    expect(await unread()).toBe(3);
+    const read = await send(app(), 'PUT', `/api/conversations/${conversationId}/read`, ada.token, {
+      upTo: 2_000_000_000,
+    });
+    expect(read.statusCode).toBe(204);
+    expect(await unread()).toBe(2);
+    expect((await notices(ada.token, 'message'))[0]?.read).toBe(true);
+    expect(
+      (await send(app(), 'PUT', `/api/conversations/${other.conversationId}/read`, ada.token, { upTo: 1 }))
+        .statusCode,
+    ).toBe(204);
+    expect(await unread()).toBe(1);
+  });
+
+  it('a message read before its notice is recorded (the conversation open) lights no bell', async () => {
+    const [ada, bo] = await friends(app());
+    const { conversationId } = await start(app(), bo.token, [ada.username], 'First');
+    expect(await notices(ada.token, 'message')).toHaveLength(1);
+    const read = (upTo: number) =>
+      send(app(), 'PUT', `/api/conversations/${conversationId}/read`, ada.token, { upTo });
+    expect((await read(2_000_000_000)).statusCode).toBe(204);
+    // Bo writes twice; Ada's open page reads the first before the notify job runs, not the second.
+    const seen = await write(app(), bo.token, conversationId, 'Seen at once');
+    expect((await read(seen.id)).statusCode).toBe(204);
+    expect((await notices(ada.token, 'message')).filter((n) => !n.read)).toHaveLength(0);
+    await write(app(), bo.token, conversationId, 'Not seen yet');
+    expect((await notices(ada.token, 'message')).filter((n) => !n.read)).toHaveLength(1);
+  });
+
   it('a reply accepts a request', async () => {
     const ada = await signUp(app());
     const stranger = await signUp(app());

@@ -164,3 +164,48 @@ test('a comment posted on one instance reaches the thread open on the other (iss
   await context.close();
   await apiB.dispose();
 });
+
+test('a message sent on one instance reaches the conversation open on the other (issue 37)', async ({
+  browser,
+  playwright,
+}) => {
+  const [a, b] = instances.map((i) => i.url) as [string, string];
+  const apiB = await playwright.request.newContext({ baseURL: b });
+  const ada: Member = await createMember(apiB, { firstname: 'Ada', lastname: 'Across' });
+  const ben: Member = await createMember(apiB, { firstname: 'Ben', lastname: 'Beyond' });
+  const auth = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
+  // Mutual follows: Ben's messages reach Ada directly, not as a request.
+  for (const [who, whom] of [
+    [ada, ben],
+    [ben, ada],
+  ] as const)
+    expect((await apiB.put(`/api/me/following/${whom.username}`, { headers: auth(who) })).status()).toBe(200);
+  const started0 = await apiB.post('/api/conversations', {
+    headers: auth(ben),
+    data: { to: [ada.username], body: 'Hello from B' },
+  });
+  expect(started0.status(), await started0.text()).toBe(201);
+  const { conversationId } = await started0.json();
+
+  const context = await browser.newContext({ baseURL: a });
+  const page = await context.newPage();
+  await signIn(page, ada);
+  // Her live stream (on instance A) is open once its answer's headers arrive.
+  const streaming = page.waitForResponse((r) => r.url().endsWith('/api/me/live') && r.status() === 200);
+  await page.goto(`/messages/${conversationId}`);
+  const thread = page.getByRole('region', { name: 'Messages in this conversation' });
+  await expect(thread).toContainText('Hello from B');
+  await streaming;
+
+  const started = Date.now();
+  const sent = await apiB.post(`/api/conversations/${conversationId}/messages`, {
+    headers: auth(ben),
+    data: { body: 'Across the instances' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await expect(thread).toContainText('Across the instances', { timeout: 5000 });
+  // The issue's goal is within a second; the shared CI machine gets some slack.
+  expect(Date.now() - started).toBeLessThan(2000);
+  await context.close();
+  await apiB.dispose();
+});

@@ -28,7 +28,9 @@ export type RecipientRule =
   | { rule: 'organisers' }
   | { rule: 'members-in-states'; states: string[] }
   | { rule: 'con-day-goers'; conventionId: number; day: string }
-  | { rule: 'followers'; memberId: number; thing: FollowedThing };
+  | { rule: 'followers'; memberId: number; thing: FollowedThing }
+  /** Of these members of a conversation, those who have not read up to the message by now. */
+  | { rule: 'message-unread'; conversationId: number; messageId: number; among: number[] };
 
 /** An inbox row with what its text needs, read as the member may see it now. */
 export interface InboxRow {
@@ -208,6 +210,18 @@ export function notificationsRepo(db: Kysely<Database>) {
         case 'followers':
           // The author's followers who may see the thing now (db/follower-recipients.ts).
           return followersWhoSee(db, to.memberId, to.thing);
+        case 'message-unread': {
+          // A member chatting with the conversation open read it before the job ran: no notice.
+          if (to.among.length === 0) return [];
+          const rows = await db
+            .selectFrom('conversation_members')
+            .select('member_id')
+            .where('conversation_id', '=', to.conversationId)
+            .where('member_id', 'in', to.among)
+            .where('last_read_id', '<', to.messageId)
+            .execute();
+          return rows.map((r) => r.member_id);
+        }
       }
     },
 
@@ -300,6 +314,18 @@ export function notificationsRepo(db: Kysely<Database>) {
         .where('read_at', 'is', null);
       if (ids) update = update.where('id', 'in', ids);
       await update.execute();
+    },
+
+    /** Marks the member's unread rows of these groups read (a conversation read); whether any were. */
+    async markGroupsRead(userId: number, now: number, groupKeys: string[]): Promise<boolean> {
+      const result = await db
+        .updateTable('notifications')
+        .set({ read_at: now })
+        .where('user_id', '=', userId)
+        .where('group_key', 'in', groupKeys)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /**

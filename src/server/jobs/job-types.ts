@@ -64,6 +64,12 @@ export const JOB_PAYLOADS = {
       z.object({ rule: z.literal('members-in-states'), states: z.array(z.string()) }),
       z.object({ rule: z.literal('con-day-goers'), conventionId: z.number().int(), day: z.string() }),
       z.object({ rule: z.literal('followers'), memberId: z.number().int(), thing: followedThing }),
+      z.object({
+        rule: z.literal('message-unread'),
+        conversationId: z.number().int(),
+        messageId: z.number().int(),
+        among: z.array(z.number().int()),
+      }),
     ]),
   }),
   /** The hourly sweep (jobs/sweep.ts). */

@@ -51,7 +51,7 @@ export async function sendInto(
     await queueMessageNotices(
       deps,
       trx,
-      { conversationId: conversation.id, senderId },
+      { conversationId: conversation.id, senderId, messageId: id },
       { message: [...told], request: [] },
     );
     return id;

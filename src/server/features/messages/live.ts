@@ -27,3 +27,17 @@ export async function announceToMembers(deps: AppDeps, conversationId: number): 
     members.map((m) => m.member_id),
   );
 }
+
+/**
+ * The member read the conversation: its notices ("new message", "message request") in their inbox
+ * are read too, and their tabs' bell says so, so the bell never repeats what /messages shows.
+ */
+export async function clearConversationNotices(
+  deps: AppDeps,
+  memberId: number,
+  conversationId: number,
+): Promise<void> {
+  const groups = [`message:${conversationId}`, `message-request:${conversationId}`];
+  if (!(await deps.notifications.markGroupsRead(memberId, deps.now(), groups))) return;
+  deps.live.publish(memberId, { kind: 'unread', unread: await deps.notifications.unread(memberId) });
+}

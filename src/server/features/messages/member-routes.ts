@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, forbidden } from '../../http-error';
 import { currentUser, requireActiveMember, requireUser } from '../../plugins/auth';
 import { countRequests, openConversation, recipients } from './access';
-import { announceConversation, announceToMembers } from './live';
+import { announceConversation, announceToMembers, clearConversationNotices } from './live';
 import { hearing, queueMessageNotices } from './notify';
 
 /** A group the member is active in (a pending request does not rename or add yet). */
@@ -53,8 +53,11 @@ export async function conversationMemberRoutes(server: FastifyInstance): Promise
       const conversation = await openConversation(deps, userId, request.params.conversationId);
       const newest = await deps.messages.newestId(conversation.id);
       await deps.conversations.readUpTo(conversation.id, userId, Math.min(request.body.upTo, newest));
-      // The member's other tabs set their badge from it.
-      await announceConversation(deps, conversation.id, [userId]);
+      // The member's other tabs set their badge from it; once they accepted, the others' open
+      // pages refetch and show "Seen" (a pending request's reading is never told to its sender).
+      if (conversation.state === 'active') await announceToMembers(deps, conversation.id);
+      else await announceConversation(deps, conversation.id, [userId]);
+      await clearConversationNotices(deps, userId, conversation.id);
       return reply.code(204).send(null);
     },
   );

@@ -24,7 +24,8 @@ export async function hearing(deps: AppDeps, senderId: number, memberIds: readon
 export async function queueMessageNotices(
   deps: AppDeps,
   trx: Trx,
-  message: { conversationId: number; senderId: number },
+  /** `messageId`: the message written, when there is one (a member added to a group has none). */
+  message: { conversationId: number; senderId: number; messageId?: number },
   to: { message: readonly number[]; request: readonly number[] },
 ): Promise<void> {
   const data = { conversation: message.conversationId };
@@ -42,7 +43,16 @@ export async function queueMessageNotices(
         groupKey: `${type}:${message.conversationId}`,
         actorId: message.senderId,
         data,
-        to: { members: [...members] },
+        // Decided when the job runs: whoever read the message by then (the conversation open) is left out.
+        to:
+          message.messageId === undefined
+            ? { members: [...members] }
+            : {
+                rule: 'message-unread',
+                conversationId: message.conversationId,
+                messageId: message.messageId,
+                among: [...members],
+              },
       },
       { trx },
     );

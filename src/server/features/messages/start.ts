@@ -37,7 +37,7 @@ export async function startDirect(deps: AppDeps, writer: SessionUser, name: stri
       await queueMessageNotices(
         deps,
         trx,
-        { conversationId, senderId: writer.userId },
+        { conversationId, senderId: writer.userId, messageId },
         {
           request: hears && direct.asked ? [recipient.id] : [],
           message: hears && direct.recipientState === 'active' ? [recipient.id] : [],
@@ -88,7 +88,7 @@ export async function startGroup(
       await queueMessageNotices(
         deps,
         trx,
-        { conversationId, senderId: writer.userId },
+        { conversationId, senderId: writer.userId, messageId },
         { message: hears('active'), request: hears('request') },
       );
       return { conversationId, messageId };

@@ -106,7 +106,7 @@ export function Composer({ changes }: { changes: ConversationChanges }) {
           <input
             ref={fileInput}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+            accept="image/jpeg,image/png,image/webp"
             className="visually-hidden"
             onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
           />
