@@ -9,13 +9,13 @@
 // PROJECTS_DATABASES (sqlite,postgres), PROJECTS_MEMBERS (the first of BENCH_SIZES, else 10,000)
 // and PROJECTS_SECONDS (3 per read) change the run.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/server/db/connection';
 import { hashPassword } from '../src/server/security/passwords';
 import { waitForExit } from '../tests/api/server-process';
+import { answerBytes } from './answer-bytes';
 import { startBenchServer } from './bench-server';
 import { type HttpResult, measure } from './http-bench';
 import { LOAD_LIMITS, LOAD_PASSWORD } from './load-setup';
@@ -52,31 +52,6 @@ async function bareRoute(): Promise<HttpResult> {
     reference.process.kill('SIGTERM');
     await new Promise((r) => reference.process.once('exit', r));
   }
-}
-
-/** An answer's size in bytes: as JSON, and as sent to a browser (compressed, when it is). */
-function answerBytes(
-  url: string,
-  session: Record<string, string>,
-): Promise<{ bytes: number; wireBytes: number }> {
-  const get = (headers: Record<string, string>) =>
-    new Promise<number>((resolve, reject) => {
-      http
-        .get(url, { headers }, (res) => {
-          let n = 0;
-          res.on('data', (chunk: Buffer) => (n += chunk.length));
-          res.on('end', () =>
-            res.statusCode === 200 ? resolve(n) : reject(new Error(`${url}: ${res.statusCode}`)),
-          );
-        })
-        .on('error', reject);
-    });
-  return Promise.all([get(session), get({ ...session, ...BROWSER_ACCEPT_ENCODING })]).then(
-    ([bytes, wireBytes]) => ({
-      bytes,
-      wireBytes,
-    }),
-  );
 }
 
 /** The `before` cursor of the log's page `page` (1 is the first), following `next` as the page does. */

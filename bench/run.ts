@@ -4,7 +4,9 @@
 // served) and without it (the queries' own cost), and each game engine's step; then photo saves
 // beside public reads; then notifications (push latency, open live streams: bench/notifications.ts);
 // then conventions (the con page's reads, bookings under the mixed load: bench/cons.ts); then
-// projects (the feed, a 200-entry project's page and log, a 20-photo upload's memory: bench/projects.ts).
+// projects (the feed, a 200-entry project's page and log, a 20-photo upload's memory: bench/projects.ts);
+// then comments and messages (a 500-comment thread's reads, message delivery across two instances
+// under the mixed load: bench/talk.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +30,7 @@ import { benchSearchShapes, type ShapeRow } from './search-shapes';
 import { seedMembers } from './seed';
 import { seedMembersFast } from './seed-bulk';
 import { seedEvents } from './seed-events';
+import { benchTalk } from './talk';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -227,6 +230,8 @@ async function main() {
   if (process.env.BENCH_CONS !== 'off') await benchCons();
   // Issue 36: the projects' reads and a 20-photo upload's memory (bench/projects.ts); BENCH_PROJECTS=off skips.
   if (process.env.BENCH_PROJECTS !== 'off') await benchProjects();
+  // Issue 37: a 500-comment thread's reads and message delivery across instances (bench/talk.ts); BENCH_TALK=off skips.
+  if (process.env.BENCH_TALK !== 'off') await benchTalk();
 }
 
 main().catch((error) => {
