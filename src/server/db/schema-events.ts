@@ -27,6 +27,8 @@ export interface EventsTable {
   /** The con it is a meetup at (migration 031) and which of its days (YYYY-MM-DD), set together; a deleted con leaves the day, read as no con. */
   convention_id: Generated<number | null>;
   con_day: Generated<string | null>;
+  /** The group it belongs to (migration 042): a private group's events are its members' only. */
+  group_id: Generated<number | null>;
 }
 
 export type RsvpStatus = 'going' | 'maybe' | 'no';

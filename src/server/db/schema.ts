@@ -8,6 +8,7 @@ import type { ConventionTables } from './schema-conventions';
 import type { DigestTables } from './schema-digest';
 import type { EventTables } from './schema-events';
 import type { FollowTables } from './schema-follows';
+import type { GroupTables } from './schema-groups';
 import type { MessageTables } from './schema-messages';
 import type { NotificationTables } from './schema-notifications';
 import type { PasskeyTables } from './schema-passkeys';
@@ -306,7 +307,8 @@ export interface Database
     RelationTables,
     FollowTables,
     CommentTables,
-    MessageTables {
+    MessageTables,
+    GroupTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;
