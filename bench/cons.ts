@@ -8,24 +8,17 @@
 //    load (bench/load-mix.ts) beside it.
 // CONS_DATABASES (sqlite,postgres), CONS_MEMBERS (the first of BENCH_SIZES, else 10,000),
 // BENCH_EVENTS (10,000), CONS_SECONDS (3 per read) and CONS_BOOKINGS (50 per phase) change the run.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/server/db/connection';
-import { waitForExit } from '../tests/api/server-process';
-import { startBenchServer } from './bench-server';
 import { burstOnOneSlot, timeBookings } from './con-bookings';
 import { type ConRun, printBookings, printReads } from './con-report';
 import { CON_MEMBERS, type SeededCon, seedCon } from './con-seed';
-import { type HttpResult, measure } from './http-bench';
-import { LOAD_LIMITS, LOAD_PASSWORD, seedLoadData, signedInLoadMix } from './load-setup';
+import { measure } from './http-bench';
+import { LOAD_PASSWORD, seedLoadData, signedInLoadMix } from './load-setup';
 import { mixedLoad, signIn } from './notifications';
 import { logIn } from './organiser-session';
-import { dropPgDatabase, freshPgDatabase } from './pg-database';
-import { BROWSER_ACCEPT_ENCODING } from './read-endpoints';
-import { startReference } from './reference';
+import { bareRoute, loadAverage, measureAsViewers, withBenchData, withServer } from './read-shares';
 
 type Database = ConRun['database'];
 /** What the environment may change (see the top of the file). */
@@ -35,11 +28,12 @@ const RUN = {
   events: Number(process.env.BENCH_EVENTS ?? 10_000),
   seconds: Number(process.env.CONS_SECONDS ?? 3),
   bookings: Number(process.env.CONS_BOOKINGS ?? 50),
-  redisUrl: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
 const BURST = 50;
 const CONNECTIONS = 20;
 const REFERENCE_PORT = 4397;
+/** Each read's run. */
+const PACE = { seconds: RUN.seconds, connections: CONNECTIONS };
 /** The bookers: member4000 on, clear of the goers (2000–2299) and the photographers (3000 on). */
 const FIRST_BOOKER = 4000;
 
@@ -52,65 +46,32 @@ const conReads = (slug: string) => [
   { name: 'meetups', path: `/api/cons/${slug}/meetups` },
 ];
 
-async function bareRoute(): Promise<HttpResult> {
-  const reference = await startReference(REFERENCE_PORT);
-  try {
-    return await measure(reference.baseUrl, 'bare Fastify', ['/'], {
-      seconds: RUN.seconds,
-      connections: CONNECTIONS,
-    });
-  } finally {
-    reference.process.kill('SIGTERM');
-    await new Promise((r) => reference.process.once('exit', r));
-  }
-}
-
 /** An answer's size as `headers` get it (no Accept-Encoding: uncompressed). */
 async function answerBytes(url: string, headers: Record<string, string>): Promise<number> {
   return (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
 }
 
 /** Each read alone, then the five in turn (the whole page), as a visitor and as a going member. */
-async function measureReads(baseUrl: string, con: SeededCon, memberToken: string) {
+function measureReads(baseUrl: string, con: SeededCon, memberToken: string) {
   const reads = conReads(con.slug);
   const allPaths = reads.map((r) => r.path);
-  const results: ConRun['reads'] = [];
-  const opts = { seconds: RUN.seconds, connections: CONNECTIONS };
-  for (const viewer of ['visitor', 'member'] as const) {
-    const session: Record<string, string> =
-      viewer === 'member' ? { authorization: `Bearer ${memberToken}` } : {};
-    const headers = { ...BROWSER_ACCEPT_ENCODING, ...session };
-    // A warm-up, not kept: a fresh process's first requests are slower (V8 still compiling, the
-    // database pool still opening connections).
-    await measure(baseUrl, 'warm-up', allPaths, { ...opts, seconds: 2, headers });
-    for (const read of reads) {
-      const bytes = await answerBytes(`${baseUrl}${read.path}`, session);
-      results.push({
-        ...(await measure(baseUrl, read.name, [read.path], { ...opts, headers })),
-        viewer,
-        bytes,
-      });
-    }
-    const page = await measure(baseUrl, 'the whole page', allPaths, { ...opts, headers });
+  const wholePage = async (headers: Record<string, string>) => {
+    const page = await measure(baseUrl, 'the whole page', allPaths, { ...PACE, headers });
     // A page is five requests: in pages, its rate is a fifth of the requests'.
     const pages = Math.round(page.requestsPerSec / reads.length);
-    results.push({ ...page, endpoint: `the whole page: the five in turn (${pages} pages/s)`, viewer });
-  }
-  return results;
+    return { ...page, endpoint: `the whole page: the five in turn (${pages} pages/s)` };
+  };
+  return measureAsViewers<{ bytes?: number }>(baseUrl, {
+    reads,
+    memberToken,
+    pace: PACE,
+    sizeOf: async (url, session) => ({ bytes: await answerBytes(url, session) }),
+    after: wholePage,
+  });
 }
 
 async function benchDatabase(database: Database): Promise<ConRun> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-cons-bench-'));
-  const pgName = `club_cons_${process.pid}`;
-  const databaseUrl = database === 'postgres' ? await freshPgDatabase(pgName) : undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'error', ...LOAD_LIMITS };
-  if (databaseUrl)
-    Object.assign(env, {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: RUN.redisUrl,
-      REDIS_KEY_PREFIX: `bench:${pgName}:`,
-    });
-  try {
+  return withBenchData('cons', database, {}, async ({ dataDir, databaseUrl, env }) => {
     const started = performance.now();
     const eventIds = await seedLoadData(dataDir, databaseUrl, { members: RUN.members, events: RUN.events });
     const handle = await openDatabase({ dataDir, databaseUrl });
@@ -124,24 +85,10 @@ async function benchDatabase(database: Database): Promise<ConRun> {
     console.log(
       `  ${database}: seeded ${RUN.members} members, ${RUN.events} events and the con in ${seedSeconds.toFixed(1)} s`,
     );
-    const reference = await bareRoute();
+    const reference = await bareRoute(REFERENCE_PORT, PACE);
     const measured = await withServer(env, (baseUrl) => measureOn(baseUrl, con, eventIds));
     return { database, reference, ...measured };
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) await dropPgDatabase(pgName);
-  }
-}
-
-/** Runs `work` against a fresh server, stopped once it is done. */
-async function withServer<T>(env: Record<string, string>, work: (baseUrl: string) => Promise<T>): Promise<T> {
-  const server = await startBenchServer(env);
-  try {
-    return await work(server.baseUrl);
-  } finally {
-    server.process.kill('SIGTERM');
-    await waitForExit(server.process);
-  }
+  });
 }
 
 /** The reads as a visitor and a member, then the burst, then the bookings quiet and under the load. */
@@ -183,22 +130,12 @@ export async function benchCons(): Promise<void> {
   console.log(
     `\nConventions (issue 35): ${RUN.members} members, ${RUN.events} events; one con of 3 days, 300 going, 40 groups, 9 meetups, 200 slots; ${RUN.seconds} s per read at ${CONNECTIONS} connections`,
   );
-  console.log(
-    `Load average at the start: ${os
-      .loadavg()
-      .map((x) => x.toFixed(1))
-      .join(', ')}`,
-  );
+  console.log(`Load average at the start: ${loadAverage()}`);
   const runs: ConRun[] = [];
   for (const database of RUN.databases) runs.push(await benchDatabase(database));
   printReads(runs);
   printBookings(runs, RUN.bookings);
-  console.log(
-    `Load average at the end: ${os
-      .loadavg()
-      .map((x) => x.toFixed(1))
-      .join(', ')}`,
-  );
+  console.log(`Load average at the end: ${loadAverage()}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -14,18 +14,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/server/db/connection';
 import { hashPassword } from '../src/server/security/passwords';
-import { waitForExit } from '../tests/api/server-process';
 import { answerBytes } from './answer-bytes';
-import { startBenchServer } from './bench-server';
-import { type HttpResult, measure } from './http-bench';
-import { LOAD_LIMITS, LOAD_PASSWORD } from './load-setup';
+import { LOAD_PASSWORD } from './load-setup';
 import { logIn } from './organiser-session';
-import { dropPgDatabase, freshPgDatabase } from './pg-database';
 import { type ProjectsRun, printProjectReads, printUploadMemory } from './project-report';
 import { PROJECT_MEMBERS, PROJECT_SIZES, type SeededProjects, seedProjects } from './project-seed';
 import { makePhonePhotos, measureUpload, UPLOAD_PHOTOS } from './project-upload';
-import { BROWSER_ACCEPT_ENCODING } from './read-endpoints';
-import { startReference } from './reference';
+import { bareRoute, loadAverage, measureAsViewers, withBenchData, withServer } from './read-shares';
 import { seedMembers } from './seed';
 
 type Database = ProjectsRun['database'];
@@ -34,25 +29,13 @@ const RUN = {
   databases: (process.env.PROJECTS_DATABASES ?? 'sqlite,postgres').split(',') as Database[],
   members: Number(process.env.PROJECTS_MEMBERS ?? process.env.BENCH_SIZES?.split(',')[0] ?? 10_000),
   seconds: Number(process.env.PROJECTS_SECONDS ?? 3),
-  redisUrl: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
 const CONNECTIONS = 20;
 const REFERENCE_PORT = 4396;
+/** Each read's run. */
+const PACE = { seconds: RUN.seconds, connections: CONNECTIONS };
 /** The later page of the log: the sixth (entries 101–120). */
 const LATER_PAGE = 6;
-
-async function bareRoute(): Promise<HttpResult> {
-  const reference = await startReference(REFERENCE_PORT);
-  try {
-    return await measure(reference.baseUrl, 'bare Fastify', ['/'], {
-      seconds: RUN.seconds,
-      connections: CONNECTIONS,
-    });
-  } finally {
-    reference.process.kill('SIGTERM');
-    await new Promise((r) => reference.process.once('exit', r));
-  }
-}
 
 /** The `before` cursor of the log's page `page` (1 is the first), following `next` as the page does. */
 async function laterCursor(baseUrl: string, projectId: number, page: number): Promise<string> {
@@ -81,50 +64,13 @@ async function measureReads(baseUrl: string, seeded: SeededProjects, memberToken
     },
     { name: '`GET /api/public/{maker}/projects`', path: `/api/public/${PROJECT_MEMBERS.maker}/projects` },
   ];
-  const results: ProjectsRun['reads'] = [];
-  const opts = { seconds: RUN.seconds, connections: CONNECTIONS };
-  for (const viewer of ['visitor', 'member'] as const) {
-    const session: Record<string, string> =
-      viewer === 'member' ? { authorization: `Bearer ${memberToken}` } : {};
-    const headers = { ...BROWSER_ACCEPT_ENCODING, ...session };
-    // A warm-up, not kept: a fresh process's first requests are slower (V8 still compiling, the pool opening).
-    await measure(
-      baseUrl,
-      'warm-up',
-      reads.map((r) => r.path),
-      { ...opts, seconds: 2, headers },
-    );
-    for (const read of reads) {
-      const sizes = await answerBytes(`${baseUrl}${read.path}`, session);
-      results.push({
-        ...(await measure(baseUrl, read.name, [read.path], { ...opts, headers })),
-        viewer,
-        ...sizes,
-      });
-    }
-  }
-  return results;
+  return measureAsViewers(baseUrl, { reads, memberToken, pace: PACE, sizeOf: answerBytes });
 }
 
 async function benchDatabase(database: Database, phonePhotos: string[]): Promise<ProjectsRun> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-projects-bench-'));
-  const pgName = `club_projects_${process.pid}`;
-  const databaseUrl = database === 'postgres' ? await freshPgDatabase(pgName) : undefined;
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    ...LOAD_LIMITS,
-    // The upload sends 20 photos in a few seconds; the reads sign in once each.
-    PROJECT_PHOTOS_PER_MEMBER_MINUTE: '1000',
-    PROJECT_ENTRIES_PER_MEMBER_HOUR: '1000',
-  };
-  if (databaseUrl)
-    Object.assign(env, {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: RUN.redisUrl,
-      REDIS_KEY_PREFIX: `bench:${pgName}:`,
-    });
-  try {
+  // The upload sends 20 photos in a few seconds; the reads sign in once each.
+  const limits = { PROJECT_PHOTOS_PER_MEMBER_MINUTE: '1000', PROJECT_ENTRIES_PER_MEMBER_HOUR: '1000' };
+  return withBenchData('projects', database, limits, async ({ dataDir, databaseUrl, env }) => {
     const started = performance.now();
     const handle = await openDatabase({ dataDir, databaseUrl });
     let seeded: SeededProjects;
@@ -137,35 +83,16 @@ async function benchDatabase(database: Database, phonePhotos: string[]): Promise
     console.log(
       `  ${database}: seeded ${RUN.members} members and the projects in ${((performance.now() - started) / 1000).toFixed(1)} s (a stored photo's four WebP copies: ${(seeded.photoBytes / 1024).toFixed(0)} KB)`,
     );
-    const reference = await bareRoute();
-    const server = await startBenchServer(env);
-    try {
-      const viewer = await logIn(server.baseUrl, PROJECT_MEMBERS.viewer, LOAD_PASSWORD);
-      const reads = await measureReads(server.baseUrl, seeded, viewer.token);
-      const maker = await logIn(server.baseUrl, PROJECT_MEMBERS.maker, LOAD_PASSWORD);
-      const upload = await measureUpload(
-        server.baseUrl,
-        server.process.pid,
-        maker,
-        seeded.uploadId,
-        phonePhotos,
-      );
+    const reference = await bareRoute(REFERENCE_PORT, PACE);
+    return withServer(env, async (baseUrl, pid) => {
+      const viewer = await logIn(baseUrl, PROJECT_MEMBERS.viewer, LOAD_PASSWORD);
+      const reads = await measureReads(baseUrl, seeded, viewer.token);
+      const maker = await logIn(baseUrl, PROJECT_MEMBERS.maker, LOAD_PASSWORD);
+      const upload = await measureUpload(baseUrl, pid, maker, seeded.uploadId, phonePhotos);
       return { database, reference, reads, upload };
-    } finally {
-      server.process.kill('SIGTERM');
-      await waitForExit(server.process);
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) await dropPgDatabase(pgName);
-  }
+    });
+  });
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(', ');
 
 export async function benchProjects(): Promise<void> {
   const { entries, photosPerEntry, others, otherEntries } = PROJECT_SIZES;

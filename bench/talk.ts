@@ -11,21 +11,15 @@
 // TALK_DATABASES (sqlite,postgres), TALK_MEMBERS (the first of BENCH_SIZES, else 10,000),
 // BENCH_EVENTS (10,000), TALK_SECONDS (3 per read), MESSAGES_DELIVERIES (100 per phase) and
 // TALK_PARTS (thread,messages) change the run.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CommentThread } from '../src/shared/api/comments';
 import { type RunningServer, waitForExit } from '../tests/api/server-process';
 import { answerBytes } from './answer-bytes';
 import { startBenchServer } from './bench-server';
-import { type HttpResult, measure } from './http-bench';
-import { LOAD_LIMITS, LOAD_PASSWORD, seedLoadData, signedInLoadMix } from './load-setup';
+import { LOAD_PASSWORD, seedLoadData, signedInLoadMix } from './load-setup';
 import { signIn } from './notifications';
 import { logIn } from './organiser-session';
-import { dropPgDatabase, freshPgDatabase } from './pg-database';
-import { BROWSER_ACCEPT_ENCODING } from './read-endpoints';
-import { startReference } from './reference';
+import { bareRoute, loadAverage, measureAsViewers, withBenchData } from './read-shares';
 import { benchDeliveries, openPair } from './talk-messages';
 import { printDeliveries, printThreadReads, type TalkRun } from './talk-report';
 import { type SeededThread, seedThread, THREAD_SIZES } from './talk-thread';
@@ -39,29 +33,17 @@ const RUN = {
   seconds: Number(process.env.TALK_SECONDS ?? 3),
   deliveries: Number(process.env.MESSAGES_DELIVERIES ?? 100),
   parts: (process.env.TALK_PARTS ?? 'thread,messages').split(','),
-  redisUrl: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
 const CONNECTIONS = 20;
 const REFERENCE_PORT = 4395;
+/** Each read's run. */
+const PACE = { seconds: RUN.seconds, connections: CONNECTIONS };
 /**
  * Seeded members by role, clear of those the mixed load signs in as (0–7), of the pending sign-ups
  * it seeds at the top of the table and of each other: the event's host, the ten writers, the
  * member who reads (and reacts) and two more who react, and the two who message each other.
  */
 const MEMBER = { host: 150, sender: 160, receiver: 161, firstWriter: 200, writers: 10, viewer: 300 };
-
-async function bareRoute(): Promise<HttpResult> {
-  const reference = await startReference(REFERENCE_PORT);
-  try {
-    return await measure(reference.baseUrl, 'bare Fastify', ['/'], {
-      seconds: RUN.seconds,
-      connections: CONNECTIONS,
-    });
-  } finally {
-    reference.process.kill('SIGTERM');
-    await new Promise((r) => reference.process.once('exit', r));
-  }
-}
 
 const named = async (baseUrl: string, n: number) => ({
   ...(await logIn(baseUrl, `member${n}`, LOAD_PASSWORD)),
@@ -86,29 +68,9 @@ async function benchThread(baseUrl: string): Promise<NonNullable<TalkRun['thread
     { name: '`…?after={next}` (page 2)', path: `${first}?after=${encodeURIComponent(page1.next)}` },
   ];
 
-  const reference = await bareRoute();
-  const results: NonNullable<TalkRun['thread']>['reads'] = [];
-  const opts = { seconds: RUN.seconds, connections: CONNECTIONS };
-  for (const who of ['visitor', 'member'] as const) {
-    const session: Record<string, string> =
-      who === 'member' ? { authorization: `Bearer ${viewer.token}` } : {};
-    const headers = { ...BROWSER_ACCEPT_ENCODING, ...session };
-    // A warm-up, not kept: a fresh process's first requests are slower (V8 still compiling, the pool opening).
-    await measure(
-      baseUrl,
-      'warm-up',
-      reads.map((r) => r.path),
-      { ...opts, seconds: 2, headers },
-    );
-    for (const read of reads) {
-      const sizes = await answerBytes(`${baseUrl}${read.path}`, session);
-      results.push({
-        ...(await measure(baseUrl, read.name, [read.path], { ...opts, headers })),
-        viewer: who,
-        ...sizes,
-      });
-    }
-  }
+  const reference = await bareRoute(REFERENCE_PORT, PACE);
+  const memberToken = viewer.token;
+  const results = await measureAsViewers(baseUrl, { reads, memberToken, pace: PACE, sizeOf: answerBytes });
   return { reference, reads: results, total: page1.total, reactions: seeded.reactions };
 }
 
@@ -119,64 +81,47 @@ async function stopServer(server: RunningServer | undefined) {
 }
 
 async function benchDatabase(database: Database): Promise<TalkRun> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-talk-bench-'));
-  const pgName = `club_talk_${process.pid}`;
-  const databaseUrl = database === 'postgres' ? await freshPgDatabase(pgName) : undefined;
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    ...LOAD_LIMITS,
-    // Ten members write 500 comments and three give 250 reactions in a minute or so; one member
-    // sends 200 messages: far past what a member meets, which is what the limits are for.
+  // Ten members write 500 comments and three give 250 reactions in a minute or so; one member
+  // sends 200 messages: far past what a member meets, which is what the limits are for.
+  const limits = {
     COMMENTS_PER_MEMBER_HOUR: '100000',
     REACTIONS_PER_MEMBER_MINUTE: '100000',
     MESSAGES_PER_MEMBER_HOUR: '100000',
   };
-  // Both instances share the database, Redis and its key prefix: the live channel fans out through it.
-  if (databaseUrl)
-    Object.assign(env, {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: RUN.redisUrl,
-      REDIS_KEY_PREFIX: `bench:${pgName}:`,
-    });
-  let first: RunningServer | undefined;
-  let second: RunningServer | undefined;
-  try {
-    const started = performance.now();
-    const eventIds = await seedLoadData(dataDir, databaseUrl, { members: RUN.members, events: RUN.events });
-    console.log(
-      `  ${database}: seeded ${RUN.members} members and ${RUN.events} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    first = await startBenchServer(env);
-    const run: TalkRun = { database };
-    if (RUN.parts.includes('thread')) run.thread = await benchThread(first.baseUrl);
-    if (RUN.parts.includes('messages')) {
-      // The second starts after the first has applied the migrations.
-      second = database === 'postgres' ? await startBenchServer(env) : first;
-      const pair = await openPair({
-        sendUrl: first.baseUrl,
-        streamUrl: second.baseUrl,
-        a: await named(first.baseUrl, MEMBER.sender),
-        b: await named(first.baseUrl, MEMBER.receiver),
-      });
-      const mix = () => signedInLoadMix(pair.sendUrl, RUN.members, eventIds);
-      const instances = first === second ? 1 : 2;
-      run.messages = { instances, ...(await benchDeliveries(pair, RUN.deliveries, mix)) };
+  // On PostgreSQL both instances share the database, Redis and its key prefix: the live channel
+  // fans out through it.
+  return withBenchData('talk', database, limits, async ({ dataDir, databaseUrl, env }) => {
+    let first: RunningServer | undefined;
+    let second: RunningServer | undefined;
+    try {
+      const started = performance.now();
+      const eventIds = await seedLoadData(dataDir, databaseUrl, { members: RUN.members, events: RUN.events });
+      console.log(
+        `  ${database}: seeded ${RUN.members} members and ${RUN.events} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      first = await startBenchServer(env);
+      const run: TalkRun = { database };
+      if (RUN.parts.includes('thread')) run.thread = await benchThread(first.baseUrl);
+      if (RUN.parts.includes('messages')) {
+        // The second starts after the first has applied the migrations.
+        second = database === 'postgres' ? await startBenchServer(env) : first;
+        const pair = await openPair({
+          sendUrl: first.baseUrl,
+          streamUrl: second.baseUrl,
+          a: await named(first.baseUrl, MEMBER.sender),
+          b: await named(first.baseUrl, MEMBER.receiver),
+        });
+        const mix = () => signedInLoadMix(pair.sendUrl, RUN.members, eventIds);
+        const instances = first === second ? 1 : 2;
+        run.messages = { instances, ...(await benchDeliveries(pair, RUN.deliveries, mix)) };
+      }
+      return run;
+    } finally {
+      if (second !== first) await stopServer(second);
+      await stopServer(first);
     }
-    return run;
-  } finally {
-    if (second !== first) await stopServer(second);
-    await stopServer(first);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) await dropPgDatabase(pgName);
-  }
+  });
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(', ');
 
 export async function benchTalk(): Promise<void> {
   // The pending sign-ups the mixed load seeds sit at the top of the table: keep the roles clear of them.

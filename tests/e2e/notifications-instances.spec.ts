@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import pg from 'pg';
 import { createMember, type Member, signIn } from './fixtures';
 import { freePort } from './free-port';
@@ -80,22 +80,37 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('an RSVP on one instance lights the bell of a tab on the other', async ({ browser, playwright }) => {
+/** Instance A's address, a request context on instance B, and two members signed up there. */
+async function twoMembersOnB(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  names: [Record<string, string>, Record<string, string>],
+) {
   const [a, b] = instances.map((i) => i.url) as [string, string];
   const apiB = await playwright.request.newContext({ baseURL: b });
-  const host: Member = await createMember(apiB, { firstname: 'Hana' });
-  const guest: Member = await createMember(apiB, { firstname: 'Ada' });
+  const first: Member = await createMember(apiB, names[0]);
+  const second: Member = await createMember(apiB, names[1]);
+  return { a, apiB, members: [first, second] as const };
+}
+
+/** An evening event the host creates through instance B on `day` (YYYY-MM-DD); its id. */
+async function hostEvent(apiB: APIRequestContext, host: Member, title: string, day: string): Promise<number> {
   const created = await apiB.post('/api/events', {
     headers: { Authorization: `Bearer ${host.token}` },
     data: {
-      title: 'Two-instance night',
-      startsAt: '2031-02-07T18:00:00-06:00',
-      endsAt: '2031-02-07T20:00:00-06:00',
+      title,
+      startsAt: `${day}T18:00:00-06:00`,
+      endsAt: `${day}T20:00:00-06:00`,
       timeZone: 'America/Chicago',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = await created.json();
+  return (await created.json()).id;
+}
+
+test('an RSVP on one instance lights the bell of a tab on the other', async ({ browser, playwright }) => {
+  const { a, apiB, members } = await twoMembersOnB(playwright, [{ firstname: 'Hana' }, { firstname: 'Ada' }]);
+  const [host, guest] = members;
+  const id = await hostEvent(apiB, host, 'Two-instance night', '2031-02-07');
 
   const context = await browser.newContext({ baseURL: a });
   const page = await context.newPage();
@@ -121,21 +136,12 @@ test('a comment posted on one instance reaches the thread open on the other (iss
   browser,
   playwright,
 }) => {
-  const [a, b] = instances.map((i) => i.url) as [string, string];
-  const apiB = await playwright.request.newContext({ baseURL: b });
-  const host: Member = await createMember(apiB, { firstname: 'Hana', lastname: 'Host' });
-  const guest: Member = await createMember(apiB, { firstname: 'Ada', lastname: 'Guest' });
-  const created = await apiB.post('/api/events', {
-    headers: { Authorization: `Bearer ${host.token}` },
-    data: {
-      title: 'Two-instance talk',
-      startsAt: '2031-03-07T18:00:00-06:00',
-      endsAt: '2031-03-07T20:00:00-06:00',
-      timeZone: 'America/Chicago',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = await created.json();
+  const { a, apiB, members } = await twoMembersOnB(playwright, [
+    { firstname: 'Hana', lastname: 'Host' },
+    { firstname: 'Ada', lastname: 'Guest' },
+  ]);
+  const [host, guest] = members;
+  const id = await hostEvent(apiB, host, 'Two-instance talk', '2031-03-07');
 
   const context = await browser.newContext({ baseURL: a });
   const page = await context.newPage();
@@ -169,10 +175,11 @@ test('a message sent on one instance reaches the conversation open on the other 
   browser,
   playwright,
 }) => {
-  const [a, b] = instances.map((i) => i.url) as [string, string];
-  const apiB = await playwright.request.newContext({ baseURL: b });
-  const ada: Member = await createMember(apiB, { firstname: 'Ada', lastname: 'Across' });
-  const ben: Member = await createMember(apiB, { firstname: 'Ben', lastname: 'Beyond' });
+  const { a, apiB, members } = await twoMembersOnB(playwright, [
+    { firstname: 'Ada', lastname: 'Across' },
+    { firstname: 'Ben', lastname: 'Beyond' },
+  ]);
+  const [ada, ben] = members;
   const auth = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
   // Mutual follows: Ben's messages reach Ada directly, not as a request.
   for (const [who, whom] of [

@@ -29,7 +29,8 @@ function commentShownTo(viewerId: number | null, c: string, u: string): Expressi
   )`;
 }
 
-const COLUMNS = [
+/** A comment's own columns, as a thread shows it and as it is stored. */
+const COMMENT_COLUMNS = [
   'c.id',
   'c.parent_id',
   'c.author_id',
@@ -38,6 +39,11 @@ const COLUMNS = [
   'c.edited_at',
   'c.deleted_at',
   'c.hidden_at',
+] as const;
+
+/** A comment in a thread: its own columns and how its author is shown. */
+const COLUMNS = [
+  ...COMMENT_COLUMNS,
   'u.username',
   'u.firstname',
   'u.lastname',
@@ -119,16 +125,9 @@ export function commentReads(db: Kysely<Database>) {
         .selectFrom('comments as c')
         .leftJoin('users as u', 'u.id', 'c.author_id')
         .select([
-          'c.id',
+          ...COMMENT_COLUMNS,
           'c.subject_kind',
           'c.subject_id',
-          'c.parent_id',
-          'c.author_id',
-          'c.body',
-          'c.created_at',
-          'c.edited_at',
-          'c.deleted_at',
-          'c.hidden_at',
           'u.username',
           'u.status',
           'u.deleted_at as author_deleted_at',

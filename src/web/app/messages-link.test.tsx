@@ -3,27 +3,12 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSession } from '../lib/session';
 import { stubFetch } from '../test-support/fetch-stub';
+import { liveStream } from '../test-support/live-stream';
 import { renderAt, signInAs, tearDown } from '../test-support/render-route';
 import { NavBar } from './nav-bar';
 import { MessagesLinkLabel, NotificationsLink } from './notifications-link';
 
 afterEach(tearDown);
-
-/** The live stream: the given frames, then it stays open (a reconnect would repeat them). */
-function liveStream(frames: object[]) {
-  const text = frames
-    .map((f) => `event: ${(f as { kind: string }).kind}\ndata: ${JSON.stringify(f)}\n\n`)
-    .join('');
-  return () =>
-    new Response(
-      new ReadableStream({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode(text));
-        },
-      }),
-      { headers: { 'content-type': 'text/event-stream' } },
-    );
-}
 
 function Header() {
   const session = getSession();

@@ -1,5 +1,5 @@
 import { MESSAGE_MESSAGES } from '../../../shared/api/messages';
-import type { Joining } from '../../db/conversation-writes';
+import type { Joining } from '../../db/conversation-starts';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
 import { reserveOrExplain } from '../../rate-limit/refusal';

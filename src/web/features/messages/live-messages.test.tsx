@@ -4,27 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useUnreadCount } from '../../lib/live-unread';
 import { getSession } from '../../lib/session';
 import { json, stubFetch } from '../../test-support/fetch-stub';
+import { liveStream } from '../../test-support/live-stream';
 import { renderAt, signInAs, tearDown } from '../../test-support/render-route';
 import { summary } from './messages-fixture';
 import MessagesPage from './messages-page';
 
 afterEach(tearDown);
-
-/** The live stream: the given frames, then it stays open (a reconnect would repeat them). */
-function liveStream(frames: object[]) {
-  const text = frames
-    .map((f) => `event: ${(f as { kind: string }).kind}\ndata: ${JSON.stringify(f)}\n\n`)
-    .join('');
-  return () =>
-    new Response(
-      new ReadableStream({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode(text));
-        },
-      }),
-      { headers: { 'content-type': 'text/event-stream' } },
-    );
-}
 
 /** What the header does in the app: keeps the live stream open while signed in. */
 function Header() {

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import { directKey } from './conversation-reads';
 import type { Dialect } from './dialect';
-import type { Database } from './schema';
-import type { ConversationMemberState } from './schema-messages';
 import type { Trx } from './transaction';
 
 /** A member joining a conversation, accepted ('active') or asked ('request'). */
@@ -14,8 +11,11 @@ export interface Joining {
 const inserted = (result: { numInsertedOrUpdatedRows?: bigint }) =>
   Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 
-/** Writes of conversations and their members (migration 041); the routes run them in one transaction. */
-export function conversationWrites(db: Kysely<Database>, dialect: Dialect) {
+/**
+ * Starting conversations and adding members to them (migration 041), under the conversation's lock;
+ * the routes run them in one transaction. Changes of where members stand: conversation-updates.ts.
+ */
+export function conversationStarts(dialect: Dialect) {
   /** Serialises changes of one conversation's members on PostgreSQL; SQLite has one writer. */
   const lock = async (trx: Trx, conversationId: number) => {
     if (dialect === 'postgres')
@@ -162,48 +162,6 @@ export function conversationWrites(db: Kysely<Database>, dialect: Dialect) {
         else await addMember(trx, conversationId, member, adderId, now);
       }
       return joining;
-    },
-
-    /** Moves the member from one of `from` to `to`; whether it did. */
-    async setState(
-      conversationId: number,
-      memberId: number,
-      from: readonly ConversationMemberState[],
-      to: ConversationMemberState,
-      trx: Kysely<Database> = db,
-    ): Promise<boolean> {
-      const result = await trx
-        .updateTable('conversation_members')
-        .set({ state: to })
-        .where('conversation_id', '=', conversationId)
-        .where('member_id', '=', memberId)
-        .where('state', 'in', [...from])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** The member read up to this message (never backwards). */
-    async readUpTo(conversationId: number, memberId: number, upTo: number): Promise<void> {
-      await db
-        .updateTable('conversation_members')
-        .set({ last_read_id: upTo })
-        .where('conversation_id', '=', conversationId)
-        .where('member_id', '=', memberId)
-        .where('last_read_id', '<', upTo)
-        .execute();
-    },
-
-    async rename(conversationId: number, title: string): Promise<void> {
-      await db.updateTable('conversations').set({ title }).where('id', '=', conversationId).execute();
-    },
-
-    /** A new message moves the conversation to the top of its members' lists. */
-    async touch(trx: Trx, conversationId: number, now: number): Promise<void> {
-      await trx
-        .updateTable('conversations')
-        .set({ last_message_at: now })
-        .where('id', '=', conversationId)
-        .execute();
     },
   };
 }
