@@ -51,6 +51,7 @@ import { projectOrganiserRoutes } from './features/project-moderation/organiser-
 import { projectReportRoutes } from './features/project-moderation/report-routes';
 import { projectsRoutes } from './features/projects/routes';
 import { pushRoutes } from './features/push/push-routes';
+import { pollsRoutes } from './features/polls/routes';
 import { reactionsRoutes } from './features/reactions/routes';
 import { relationRoutes } from './features/relations/routes';
 import { scoreRoutes } from './features/scores/routes';
@@ -248,6 +249,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(followRoutes);
       await api.register(commentsRoutes);
       await api.register(reactionsRoutes);
+      await api.register(pollsRoutes);
       await api.register(messageReportRoutes);
       await api.register(messagesRoutes);
       // Every organiser route sits in this scope: the role is checked before anything else runs.

@@ -251,6 +251,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
       'follows.json',
       'messages.json',
       'notifications.json',
+      'polls.json',
       'profile.json',
       'projects.json',
       'push-devices.json',
@@ -264,6 +265,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
     expect(jsonOf(files, 'push-devices.json')).toEqual([]);
     expect(jsonOf(files, 'comments.json')).toEqual({ comments: [], reactions: [] });
     expect(jsonOf(files, 'messages.json')).toEqual({ conversations: [] });
+    expect(jsonOf(files, 'polls.json')).toEqual({ started: [], votes: [] });
     expect(jsonOf(files, 'projects.json')).toEqual([]);
     expect(jsonOf(files, 'relations.json')).toEqual({ blocked: [], muted: [] });
     expect(jsonOf(files, 'follows.json')).toEqual({ following: [], followers: [] });

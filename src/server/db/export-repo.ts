@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { commentExportQueries } from './export-comments';
 import { messageExportQueries } from './export-messages';
+import { pollExportQueries } from './export-polls';
 import { projectExportQueries } from './export-projects';
 import { followExportQueries } from './follows-repo';
 import type { Database } from './schema';
@@ -26,6 +27,8 @@ export function exportRepo(db: Kysely<Database>) {
     ...commentExportQueries(db),
     /** messages.json: the member's conversations and the messages they see (db/export-messages.ts). */
     ...messageExportQueries(db),
+    /** polls.json: the polls the member started and their votes (db/export-polls.ts). */
+    ...pollExportQueries(db),
 
     /** One page of the member's scores, in the order they were saved, after the given id. */
     async scoresAfter(userId: number, afterId: number, limit: number): Promise<ScoreRecord[]> {

@@ -28,6 +28,7 @@ import { organiserOverviewRepo } from './organiser-overview-repo';
 import { orphanedTalkRepo } from './orphaned-talk';
 import { passkeysRepo } from './passkeys-repo';
 import { plannerStatistics } from './planner-statistics';
+import { pollsRepo } from './polls-repo';
 import { profilesRepo } from './profiles-repo';
 import { projectEntriesRepo } from './project-entries-repo';
 import { projectModerationRepo } from './project-moderation-repo';
@@ -95,6 +96,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     /** Direct and group conversations, their messages and photos (features/messages). */
     conversations: conversationsRepo(db, dialect),
     messages: messagesRepo(db),
+    /** Polls in groups and on events (features/polls). */
+    polls: pollsRepo(db, dialect),
     conGroups: conGroupsRepo(db, dialect),
     conPlan: conPlanRepo(db),
     /** What the pages' heads (link previews) and the sitemap show (features/sharing). */

@@ -12,6 +12,7 @@ import type { GroupTables } from './schema-groups';
 import type { MessageTables } from './schema-messages';
 import type { NotificationTables } from './schema-notifications';
 import type { PasskeyTables } from './schema-passkeys';
+import type { PollTables } from './schema-polls';
 import type { ProjectTables } from './schema-projects';
 import type { PushTables } from './schema-push';
 import type { RelationTables } from './schema-relations';
@@ -308,7 +309,8 @@ export interface Database
     FollowTables,
     CommentTables,
     MessageTables,
-    GroupTables {
+    GroupTables,
+    PollTables {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;

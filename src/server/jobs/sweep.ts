@@ -31,5 +31,6 @@ export async function sweep(deps: AppDeps): Promise<void> {
   await deps.jobs.repo.deleteFinishedBefore(now - KEEP_FINISHED_MS);
   await purgeDeletedAccounts(deps);
   await deps.orphanedTalk.sweep();
+  await deps.polls.sweepOrphans();
   await deps.plannerStatistics.refresh();
 }

@@ -129,6 +129,12 @@ export async function exportArchive(input: ArchiveInput): Promise<Readable> {
     );
   });
   zip.addBuffer(json(input.messages), 'messages.json', { mtime });
+  zip.addReadStreamLazy('polls.json', { mtime }, (done) => {
+    queries.polls(user.id).then(
+      (value) => done(null, Readable.from([json(value)], { objectMode: false })),
+      (error: unknown) => done(error, Readable.from([])),
+    );
+  });
   for (const photo of input.messagePhotos) {
     zip.addReadStreamLazy(photo.file, { mtime, compress: false }, (done) => {
       queries.messagePhoto(user.id, photo.photoId).then(
