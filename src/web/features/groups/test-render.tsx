@@ -1,4 +1,5 @@
 import type { GroupDetail, GroupMember, GroupSummary } from '../../../shared/api/groups';
+import type { ProjectSummary } from '../../../shared/api/projects';
 import { signInAs } from '../../test-support/render-route';
 
 export { type Call, json, stubFetch } from '../../test-support/fetch-stub';
@@ -64,3 +65,24 @@ export const membersPage = (members: GroupMember[]) => ({
   page: 1,
   pages: 1,
 });
+
+/** One of the signed-in member's own projects (GET /api/me/projects). */
+export function sampleOwnProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
+  return {
+    id: 8,
+    title: 'Raiden Shogun',
+    character: 'Raiden Shogun',
+    series: 'Genshin Impact',
+    kind: 'costume',
+    status: 'building',
+    visibility: 'everyone',
+    maker: { username: 'robin', name: 'Robin Tailor' },
+    cover: null,
+    con: null,
+    targetDate: null,
+    updatedAt: 1_900_000_000_000,
+    entries: 3,
+    minutesSpent: 600,
+    ...overrides,
+  };
+}
