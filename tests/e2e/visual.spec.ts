@@ -55,6 +55,8 @@ const ROUTES = [
   ['event', '/events/{event}'],
   ['event-new', '/events/new'],
   ['cosplan-card', '/events/{event}/card'],
+  ['groups', '/groups'],
+  ['group-new', '/groups/new'],
 ] as const;
 
 /** Pages that are a centred card on a laptop (Page's `narrow`). */

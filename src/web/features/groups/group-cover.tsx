@@ -38,7 +38,7 @@ export function GroupCoverArt({ seed, className }: { seed: number; className?: s
       <circle cx={210 + shift / 2} cy="104" r="46" fill="#fff" fillOpacity="0.1" />
       <circle cx={40 + shift} cy="10" r="60" fill="#000" fillOpacity="0.1" />
       <path
-        transform={`translate(${250 - shift} ${36 + (shift % 20)}) scale(1.2)`}
+        transform={`translate(${250 - shift} ${62 + (shift % 20)}) scale(1.2)`}
         d="M0 -14 L3.5 -3.5 L14 0 L3.5 3.5 L0 14 L-3.5 3.5 L-14 0 L-3.5 -3.5 Z"
         fill="#ffd166"
       />
