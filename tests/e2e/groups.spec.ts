@@ -67,7 +67,7 @@ for (const size of ['phone', 'laptop'] as const) {
           .getByRole('group', { name: 'Who sees the group' })
           .getByLabel(/^Private/)
           .check();
-        await expect(page.getByLabel('By invitation only')).toBeChecked();
+        await expect(page.getByRole('radio', { name: 'By invitation only', exact: true })).toBeChecked();
         await expectAccessible(page);
         await fitsWidth(page, width);
         await shot(page, `${tag}-group-new`);

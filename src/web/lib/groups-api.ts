@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EVENT_COVER_FIELD } from '../../shared/api/events';
-import type {
-  EditGroupRequest,
-  GroupKind,
-  GroupMemberState,
-  GroupRole,
-  NewGroupRequest,
+import {
+  type EditGroupRequest,
+  GROUP_COVER_FIELD,
+  type GroupKind,
+  type GroupMemberState,
+  type GroupRole,
+  type NewGroupRequest,
 } from '../../shared/api/groups';
 import type { ReportReason } from '../../shared/api/moderation';
 import { ApiError, api } from './api';
@@ -123,10 +123,10 @@ export function deleteGroup(slug: string) {
   return api<unknown>(path(slug), { method: 'DELETE', auth: true });
 }
 
-/** PUT /api/groups/{slug}/cover (multipart, field 'image', as an event's cover). */
+/** PUT /api/groups/{slug}/cover (multipart, GROUP_COVER_FIELD). */
 export function uploadGroupCover(slug: string, file: Blob) {
   const form = new FormData();
-  form.set(EVENT_COVER_FIELD, file);
+  form.set(GROUP_COVER_FIELD, file);
   return api<unknown>(`${path(slug)}/cover`, { method: 'PUT', body: form, auth: true });
 }
 
