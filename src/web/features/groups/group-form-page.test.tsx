@@ -36,6 +36,23 @@ describe('the group form', () => {
     });
   });
 
+  it('uploads the chosen cover once the group is saved', async () => {
+    signInMember();
+    const calls = stubFetch({
+      'POST /api/groups': json(201, { id: 4, slug: 'kc' }),
+      'PUT /api/groups/kc/cover': json(200, {}),
+    });
+    renderRoute('/groups/new', 'groups/new', <GroupFormPage />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'KC' } });
+    const photo = new File([new Uint8Array([1, 2, 3])], 'cover.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText(/Cover photo/), { target: { files: [photo] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the group' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/groups/kc');
+    const upload = calls.find((c) => c.method === 'PUT');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect(((upload?.body as FormData).get('image') as File).name).toBe('cover.png');
+  });
+
   it('says what is missing, and shows the server’s refusal', async () => {
     signInMember();
     stubFetch({
