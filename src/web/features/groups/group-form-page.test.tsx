@@ -49,8 +49,9 @@ describe('the group form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start the group' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/groups/kc');
     const upload = calls.find((c) => c.method === 'PUT');
-    expect(upload?.body).toBeInstanceOf(FormData);
-    expect(((upload?.body as FormData).get('image') as File).name).toBe('cover.png');
+    const form = upload?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('image') as File).name).toBe('cover.png');
   });
 
   it('says what is missing, and shows the server’s refusal', async () => {
