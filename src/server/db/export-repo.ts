@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { commentExportQueries } from './export-comments';
+import { groupExportQueries } from './export-groups';
 import { messageExportQueries } from './export-messages';
 import { projectExportQueries } from './export-projects';
 import { followExportQueries } from './follows-repo';
@@ -26,6 +27,8 @@ export function exportRepo(db: Kysely<Database>) {
     ...commentExportQueries(db),
     /** messages.json: the member's conversations and the messages they see (db/export-messages.ts). */
     ...messageExportQueries(db),
+    /** groups.json: the member's groups, their standing and projects shown (db/export-groups.ts). */
+    ...groupExportQueries(db),
 
     /** One page of the member's scores, in the order they were saved, after the given id. */
     async scoresAfter(userId: number, afterId: number, limit: number): Promise<ScoreRecord[]> {

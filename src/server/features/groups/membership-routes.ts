@@ -68,8 +68,8 @@ export async function membershipRoutes(server: FastifyInstance): Promise<void> {
             message = 'You joined the group.';
           } else if (!who.self && target.state === 'requested') {
             if (!who.moderator) throw forbidden(GROUP_MESSAGES.moderatorsOnly);
-            await deps.groups.activate(trx, row.id, target.id, now);
-            await tellApproved(deps, trx, row.id, userId, target.id);
+            if (await deps.groups.activate(trx, row.id, target.id, now))
+              await tellApproved(deps, trx, row.id, userId, target.id);
             message = `${target.username} joined the group.`;
           } else if (who.self) throw badRequest(GROUP_MESSAGES.inviteOnly);
           else throw forbidden(GROUP_MESSAGES.moderatorsOnly);
