@@ -27,6 +27,7 @@ import { scheduleEventReminders } from './features/events/reminders';
 import { eventRoutes } from './features/events/routes';
 import { exportRoutes } from './features/export/routes';
 import { followRoutes } from './features/follows/routes';
+import { groupsRoutes } from './features/groups/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { messageOrganiserRoutes } from './features/message-moderation/organiser-routes';
@@ -252,6 +253,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(pollsRoutes);
       await api.register(messageReportRoutes);
       await api.register(messagesRoutes);
+      await api.register(groupsRoutes);
       // Every organiser route sits in this scope: the role is checked before anything else runs.
       await api.register(
         async (organisers) => {

@@ -57,6 +57,8 @@ const envSchema = z.object({
   REACTIONS_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(120),
   POLLS_PER_MEMBER_DAY: z.coerce.number().int().min(1).default(30),
   POLL_VOTES_PER_MEMBER_MINUTE: z.coerce.number().int().min(1).default(60),
+  GROUPS_PER_MEMBER_DAY: z.coerce.number().int().min(1).default(5),
+  GROUP_INVITATIONS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).default(60),
   MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   DIGEST_UNSUBSCRIBES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   ALLOW_NEW_DATABASE: z.enum(['0', '1']).default('0'),
@@ -160,6 +162,10 @@ export interface AppConfig {
     reactionsPerUser: RateLimitRule;
     pollsPerUserDay: RateLimitRule;
     pollVotesPerUser: RateLimitRule;
+    /** Groups started (POST /api/groups). */
+    groupsPerUserDay: RateLimitRule;
+    /** Members invited to groups, one per name (POST /api/groups/{slug}/invitations). */
+    groupInvitationsPerUser: RateLimitRule;
     /** Mails of every kind to one address, across the site (mail/recipient-limit.ts). */
     mailsPerRecipient: RateLimitRule;
     /** Web Push subscriptions saved (POST /api/me/push-subscriptions). */
@@ -250,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reactionsPerUser: { max: e.REACTIONS_PER_MEMBER_MINUTE, windowMs: MINUTE },
       pollsPerUserDay: { max: e.POLLS_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
       pollVotesPerUser: { max: e.POLL_VOTES_PER_MEMBER_MINUTE, windowMs: MINUTE },
+      groupsPerUserDay: { max: e.GROUPS_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
+      groupInvitationsPerUser: { max: e.GROUP_INVITATIONS_PER_MEMBER_HOUR, windowMs: 60 * MINUTE },
       mailsPerRecipient: { max: e.MAILS_PER_RECIPIENT, windowMs: 60 * MINUTE },
       pushSubscribesPerUser: { max: e.PUSH_SUBSCRIBES_PER_MEMBER_DAY, windowMs: 24 * 60 * MINUTE },
       digestUnsubscribesPerAddress: { max: e.DIGEST_UNSUBSCRIBES_PER_ADDRESS, windowMs: 60 * MINUTE },

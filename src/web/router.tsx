@@ -45,6 +45,9 @@ const EventsPage = lazyPage(() => import('./features/events/events-page'));
 const EventPage = lazyPage(() => import('./features/events/event-page'));
 const ConsPage = lazyPage(() => import('./features/conventions/cons-page'));
 const ConPage = lazyPage(() => import('./features/conventions/con-page'));
+const GroupsPage = lazyPage(() => import('./features/groups/groups-page'));
+const GroupPage = lazyPage(() => import('./features/groups/group-page'));
+const GroupFormPage = lazyPage(() => import('./features/groups/group-form-page'));
 const AlbumPage = lazyPage(() => import('./features/conventions/albums/album-page'));
 const AlbumTagsPage = lazyPage(() => import('./features/conventions/albums/album-tags-page'));
 const ConPlanPage = lazyPage(() => import('./features/con-plan/con-plan-page'));
@@ -133,6 +136,8 @@ const routeTree = (
       <Route path="events/:id" Component={EventPage} />
       <Route path="cons" Component={ConsPage} />
       <Route path="cons/:slug" Component={ConPage} />
+      <Route path="groups" Component={GroupsPage} />
+      <Route path="groups/:slug" Component={GroupPage} />
       <Route path="albums/:id" Component={AlbumPage} />
       <Route path="projects" Component={ProjectsPage} />
       <Route path="projects/:id" Component={ProjectPage} />
@@ -157,6 +162,8 @@ const routeTree = (
         <Route path="tutorials/:id/edit" Component={TutorialEditorPage} />
         <Route path="events/new" Component={EventFormPage} />
         <Route path="cons/new" Component={ConFormPage} />
+        <Route path="groups/new" Component={GroupFormPage} />
+        <Route path="groups/:slug/edit" Component={GroupFormPage} />
         <Route path="cons/:slug/edit" Component={ConFormPage} />
         <Route path="cons/:slug/plan" Component={ConPlanPage} />
         <Route path="events/:id/edit" Component={EventFormPage} />

@@ -249,6 +249,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
       'con-groups.json',
       'events.json',
       'follows.json',
+      'groups.json',
       'messages.json',
       'notifications.json',
       'polls.json',
@@ -266,6 +267,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
     expect(jsonOf(files, 'comments.json')).toEqual({ comments: [], reactions: [] });
     expect(jsonOf(files, 'messages.json')).toEqual({ conversations: [] });
     expect(jsonOf(files, 'polls.json')).toEqual({ started: [], votes: [] });
+    expect(jsonOf(files, 'groups.json')).toEqual({ groups: [] });
     expect(jsonOf(files, 'projects.json')).toEqual([]);
     expect(jsonOf(files, 'relations.json')).toEqual({ blocked: [], muted: [] });
     expect(jsonOf(files, 'follows.json')).toEqual({ following: [], followers: [] });

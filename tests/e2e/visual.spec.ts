@@ -18,7 +18,7 @@ const VIEWPORTS = {
 
 /**
  * Routes anyone can open, then routes for members; `{username}` and `{id}` are the seeded member,
- * `{event}` an event they are going to.
+ * `{event}` an event they are going to, `{group}` a group they started.
  */
 const ROUTES = [
   ['home', '/'],
@@ -55,6 +55,11 @@ const ROUTES = [
   ['event', '/events/{event}'],
   ['event-new', '/events/new'],
   ['cosplan-card', '/events/{event}/card'],
+  ['groups', '/groups'],
+  ['group-new', '/groups/new'],
+  ['group', '/groups/{group}'],
+  ['group-members', '/groups/{group}?tab=members'],
+  ['group-edit', '/groups/{group}/edit'],
 ] as const;
 
 /** Pages that are a centred card on a laptop (Page's `narrow`). */
@@ -62,6 +67,7 @@ const CENTRED_CARDS = new Set(['login', 'signup', 'restore-account', 'forgot-pas
 
 let member: Member;
 let eventId: number;
+let groupSlug: string;
 
 /** A photo-like picture: a gradient and a figure, so screenshots show how photos sit on a page. */
 function picture(from: string, to: string): Promise<Buffer> {
@@ -121,7 +127,31 @@ test.beforeAll(async ({ request }) => {
   }
   member = members[0]!;
   eventId = await seedEvent(request, members);
+  groupSlug = await seedGroup(request, members);
 });
+
+/** A members-only chapter started by the first member, the other two in it. */
+async function seedGroup(request: APIRequestContext, members: Member[]): Promise<string> {
+  const auth = (m: Member) => ({ authorization: `Bearer ${m.token}` });
+  const created = await request.post('/api/groups', {
+    headers: auth(members[0]!),
+    data: {
+      name: 'Wichita Armour Crew',
+      kind: 'crew',
+      state: 'Kansas',
+      description: 'Foam, worbla and heat guns on **second Saturdays**.\n\n- bring a project\n- bring snacks',
+      visibility: 'members',
+      joinPolicy: 'open',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = await created.json();
+  for (const m of members.slice(1)) {
+    const res = await request.post(`/api/groups/${slug}/join`, { headers: auth(m) });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  return slug;
+}
 
 /** An event a week ahead, hosted by the second member, with the first and third going. */
 async function seedEvent(request: APIRequestContext, members: Member[]): Promise<number> {
@@ -194,7 +224,8 @@ async function visit(browser: Browser, size: keyof typeof VIEWPORTS, scheme: 'li
     const path = route
       .replace('{username}', member.username)
       .replace('{id}', String(member.userId))
-      .replace('{event}', String(eventId));
+      .replace('{event}', String(eventId))
+      .replace('{group}', groupSlug);
     await test.step(`${name} (${path})`, async () => {
       await page.goto(path);
       titleX.set(name, await checkPage(page, VIEWPORTS[size].viewport.width));

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { commentExportQueries } from './export-comments';
+import { groupExportQueries } from './export-groups';
 import { messageExportQueries } from './export-messages';
 import { pollExportQueries } from './export-polls';
 import { projectExportQueries } from './export-projects';
@@ -29,6 +30,8 @@ export function exportRepo(db: Kysely<Database>) {
     ...messageExportQueries(db),
     /** polls.json: the polls the member started and their votes (db/export-polls.ts). */
     ...pollExportQueries(db),
+    /** groups.json: the member's groups, their standing and projects shown (db/export-groups.ts). */
+    ...groupExportQueries(db),
 
     /** One page of the member's scores, in the order they were saved, after the given id. */
     async scoresAfter(userId: number, afterId: number, limit: number): Promise<ScoreRecord[]> {

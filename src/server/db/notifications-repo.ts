@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_QUIET_HOURS } from '../../shared/notifications/quiet-hours';
 import type { NotificationType } from '../../shared/notifications/types';
 import { type FollowedThing, followersWhoSee } from './follower-recipients';
+import { groupShownTo } from './group-access';
 import { notificationChoices } from './notification-choices';
 import { projectVisibleTo } from './project-visibility';
 import type { Database } from './schema';
+import type { GroupMemberState, GroupRole } from './schema-groups';
 import type { Trx } from './transaction';
 
 type Db = Kysely<Database> | Trx;
@@ -13,7 +15,7 @@ type Db = Kysely<Database> | Trx;
 export interface NotificationOccurrence {
   userId: number;
   type: NotificationType;
-  subjectKind: 'event' | 'member' | 'report' | 'convention' | 'project' | '';
+  subjectKind: 'event' | 'member' | 'report' | 'convention' | 'project' | 'group' | '';
   subjectId: number | null;
   groupKey: string;
   actorId: number | null;
@@ -29,6 +31,17 @@ export type RecipientRule =
   | { rule: 'members-in-states'; states: string[] }
   | { rule: 'con-day-goers'; conventionId: number; day: string }
   | { rule: 'followers'; memberId: number; thing: FollowedThing }
+  /**
+   * The group's members in these states (and roles, and among these members) when the job runs,
+   * of a group not hidden: a notice about a group reaches only those it is shown to then.
+   */
+  | {
+      rule: 'group-members';
+      groupId: number;
+      states: GroupMemberState[];
+      roles?: GroupRole[];
+      among?: number[];
+    }
   /** Of these members of a conversation, those who have not read up to the message by now. */
   | { rule: 'message-unread'; conversationId: number; messageId: number; among: number[] };
 
@@ -49,6 +62,8 @@ export interface InboxRow {
   event: { title: string; startsAt: number; timeZone: string; cancelled: boolean } | null;
   /** The project's title, when it is about a project (listed only while the member may see it). */
   project: { title: string } | null;
+  /** The group's name and page, when it is about a group (listed only while it is shown to the member). */
+  group: { name: string; slug: string } | null;
 }
 
 interface ShownRow {
@@ -67,6 +82,8 @@ interface ShownRow {
   time_zone: string | null;
   cancelled_at: number | string | null;
   project_title: string | null;
+  group_name: string | null;
+  group_slug: string | null;
   actors: number | string | null;
 }
 
@@ -92,6 +109,7 @@ function toInboxRow(r: ShownRow): InboxRow {
           }
         : null,
     project: r.project_title !== null ? { title: r.project_title } : null,
+    group: r.group_name !== null && r.group_slug !== null ? { name: r.group_name, slug: r.group_slug } : null,
   };
 }
 
@@ -114,7 +132,17 @@ export function notificationsRepo(db: Kysely<Database>) {
         join.onRef('pr.id', '=', 'n.subject_id').on('n.subject_kind', '=', 'project'),
       )
       .leftJoin('users as u', 'u.id', 'pr.owner_id')
+      .leftJoin('groups as g', (join) =>
+        join.onRef('g.id', '=', 'n.subject_id').on('n.subject_kind', '=', 'group'),
+      )
       .where('n.user_id', '=', userId)
+      // A row about a group only while the group is shown to the member (a private group they left: gone).
+      .where((eb) =>
+        eb.or([
+          eb('n.subject_kind', '<>', 'group'),
+          eb.and([eb('g.id', 'is not', null), groupShownTo(userId, 'g')]),
+        ]),
+      )
       .where((eb) => eb.or([eb('n.subject_kind', '<>', 'event'), eb('h.id', 'is not', null)]))
       .where((eb) =>
         eb.or([
@@ -148,6 +176,8 @@ export function notificationsRepo(db: Kysely<Database>) {
         'e.time_zone',
         'e.cancelled_at',
         'pr.title as project_title',
+        'g.name as group_name',
+        'g.slug as group_slug',
         eb
           .selectFrom('notification_actors as na')
           .select((c) => c.fn.countAll<number>().as('count'))
@@ -210,6 +240,19 @@ export function notificationsRepo(db: Kysely<Database>) {
         case 'followers':
           // The author's followers who may see the thing now (db/follower-recipients.ts).
           return followersWhoSee(db, to.memberId, to.thing);
+        case 'group-members': {
+          if (to.states.length === 0 || to.among?.length === 0) return [];
+          let query = db
+            .selectFrom('group_members as gm')
+            .innerJoin('groups as g', 'g.id', 'gm.group_id')
+            .select('gm.member_id')
+            .where('gm.group_id', '=', to.groupId)
+            .where('g.hidden_at', 'is', null)
+            .where('gm.state', 'in', to.states);
+          if (to.roles) query = query.where('gm.role', 'in', to.roles);
+          if (to.among) query = query.where('gm.member_id', 'in', to.among);
+          return (await query.execute()).map((r) => r.member_id);
+        }
         case 'message-unread': {
           // A member chatting with the conversation open read it before the job ran: no notice.
           if (to.among.length === 0) return [];

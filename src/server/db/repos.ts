@@ -16,6 +16,7 @@ import { eventCoversRepo } from './event-covers-repo';
 import { eventsRepo } from './events-repo';
 import { exportRepo } from './export-repo';
 import { followsRepo } from './follows-repo';
+import { groupsRepo } from './groups-repo';
 import { imagesRepo } from './images-repo';
 import { jobsRepo } from './jobs-repo';
 import { linkPreviewRepo } from './link-preview-repo';
@@ -99,6 +100,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     /** Polls in groups and on events (features/polls). */
     polls: pollsRepo(db, dialect),
     conGroups: conGroupsRepo(db, dialect),
+    /** Chapters, crews, circles and con groups: members, projects, covers (features/groups). */
+    groups: groupsRepo(db, dialect),
     conPlan: conPlanRepo(db),
     /** What the pages' heads (link previews) and the sitemap show (features/sharing). */
     linkPreviews: linkPreviewRepo(db),

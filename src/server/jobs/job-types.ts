@@ -51,7 +51,7 @@ export const JOB_PAYLOADS = {
    */
   notify: z.object({
     type: z.enum(Object.keys(NOTIFICATION_TYPES) as [NotificationType, ...NotificationType[]]),
-    subjectKind: z.enum(['event', 'member', 'report', 'convention', 'project', '']),
+    subjectKind: z.enum(['event', 'member', 'report', 'convention', 'project', 'group', '']),
     subjectId: z.number().int().nullable(),
     groupKey: z.string().min(1).max(200),
     actorId: z.number().int().nullable(),
@@ -64,6 +64,13 @@ export const JOB_PAYLOADS = {
       z.object({ rule: z.literal('members-in-states'), states: z.array(z.string()) }),
       z.object({ rule: z.literal('con-day-goers'), conventionId: z.number().int(), day: z.string() }),
       z.object({ rule: z.literal('followers'), memberId: z.number().int(), thing: followedThing }),
+      z.object({
+        rule: z.literal('group-members'),
+        groupId: z.number().int(),
+        states: z.array(z.enum(['active', 'invited', 'requested'])),
+        roles: z.array(z.enum(['owner', 'moderator', 'member'])).optional(),
+        among: z.array(z.number().int()).optional(),
+      }),
       z.object({
         rule: z.literal('message-unread'),
         conversationId: z.number().int(),

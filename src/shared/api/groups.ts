@@ -150,6 +150,9 @@ export const groupListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
+/** PUT /api/groups/{slug}/cover (owner or moderators): multipart, the photo in this field; 200 with the group. DELETE removes it. */
+export const GROUP_COVER_FIELD = 'image';
+
 export const groupCover = z.object({ url: z.string(), width: z.number(), height: z.number() }).nullable();
 
 /** The caller's place in a group: null when they have none. */

@@ -181,6 +181,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'tutorial.unhide': 'Showed a member’s tutorial again',
   'message.hide': 'Hid a member’s message',
   'message.unhide': 'Showed a member’s message again',
+  'group.delete': 'Deleted a member’s group',
 };
 
 export const MODERATION_MESSAGES = {

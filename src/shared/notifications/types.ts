@@ -151,6 +151,23 @@ export const NOTIFICATION_TYPES = {
     audience: 'members',
     defaults: { inbox: true, push: true, email: false },
   },
+  // Groups (issue 38): each reaches only members the group is shown to when it is sent
+  // (db/notifications-repo.ts 'group-members'), so a private group's news never leaves it.
+  'group-invited': {
+    label: 'Someone invited you to a group',
+    audience: 'members',
+    defaults: { inbox: true, push: true, email: false },
+  },
+  'group-request': {
+    label: 'Someone asked to join a group you run',
+    audience: 'members',
+    defaults: { inbox: true, push: false, email: false },
+  },
+  'group-approved': {
+    label: 'A group approved your request to join',
+    audience: 'members',
+    defaults: { inbox: true, push: true, email: false },
+  },
   'organiser-queue': {
     label: 'Organisers: a new report or a sign-up waiting',
     audience: 'organisers',

@@ -24,6 +24,7 @@ const PUBLIC_LINKS = [
  */
 const MEMBER_LINKS = [
   { to: '/projects', label: 'Projects' },
+  { to: '/groups', label: 'Groups' },
   { to: '/users', label: 'Members' },
   { to: '/calendar', label: 'Calendar' },
   { to: '/tutorials', label: 'Tutorials' },

@@ -7,6 +7,7 @@ import {
   eventsPage,
 } from '../../shared/api/events';
 import { followListAnswer, followStateAnswer } from '../../shared/api/follows';
+import { groupDetail, groupList, groupMembers, groupProjects, myGroups } from '../../shared/api/groups';
 import { homeMosaicSchema } from '../../shared/api/home';
 import { myEventsAnswer } from '../../shared/api/motd';
 import {
@@ -63,6 +64,11 @@ export const RESPONSE_SCHEMAS = {
   relation: relationAnswer,
   followList: followListAnswer,
   followState: followStateAnswer,
+  groups: groupList,
+  group: groupDetail,
+  myGroups,
+  groupMembers,
+  groupProjects,
 };
 export type ResponseSchemas = typeof RESPONSE_SCHEMAS;
 

@@ -128,6 +128,12 @@ export async function exportArchive(input: ArchiveInput): Promise<Readable> {
       (error: unknown) => done(error, Readable.from([])),
     );
   });
+  zip.addReadStreamLazy('groups.json', { mtime }, (done) => {
+    queries.groups(user.id).then(
+      (value) => done(null, Readable.from([json(value)], { objectMode: false })),
+      (error: unknown) => done(error, Readable.from([])),
+    );
+  });
   zip.addBuffer(json(input.messages), 'messages.json', { mtime });
   zip.addReadStreamLazy('polls.json', { mtime }, (done) => {
     queries.polls(user.id).then(

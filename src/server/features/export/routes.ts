@@ -24,7 +24,7 @@ export async function exportRoutes(server: FastifyInstance): Promise<void> {
 
   const schema = {
     summary:
-      "A zip of the member's data: profile.json, scores.json, sessions.json, events.json, notifications.json, push-devices.json, con-going.json, shoots.json, con-groups.json, albums.json, relations.json (whom they blocked and muted), follows.json (whom they follow and who follows them), comments.json (comments written and reactions given), messages.json (their conversations and the messages they see; photos they sent in messages/photos/), polls.json (polls started and votes given), projects.json with projects/ (every photo of the member's costume projects, a folder per project) and photos/ (streamed; a few per hour)",
+      "A zip of the member's data: profile.json, scores.json, sessions.json, events.json, notifications.json, push-devices.json, con-going.json, shoots.json, con-groups.json, albums.json, relations.json (whom they blocked and muted), follows.json (whom they follow and who follows them), comments.json (comments written and reactions given), messages.json (their conversations and the messages they see; photos they sent in messages/photos/), polls.json (polls started and votes given), groups.json (their groups, invitations and requests, their role and the projects they show in each), projects.json with projects/ (every photo of the member's costume projects, a folder per project) and photos/ (streamed; a few per hour)",
     security: BEARER,
     produces: ['application/zip'],
     response: { 200: zipResponse, ...errorAnswers(401, 404, 429) },

@@ -209,6 +209,19 @@ const READS: Record<NotificationType, (row: InboxRow) => Shown> = {
       url: typeof conversation === 'number' ? `/messages/${conversation}` : '/messages',
     };
   },
+  // Groups: the name and page as they are now (the row is listed only while the group is shown).
+  'group-invited': (row) => ({
+    text: `${who(row)} invited you to join ${row.group?.name ?? 'a group'}`,
+    url: row.group ? `/groups/${row.group.slug}` : '/groups',
+  }),
+  'group-request': (row) => ({
+    text: `${who(row)}${row.actors > 1 ? ` and ${row.actors - 1} more` : ''} asked to join ${row.group?.name ?? 'a group'}`,
+    url: row.group ? `/groups/${row.group.slug}/members?state=requested` : '/groups',
+  }),
+  'group-approved': (row) => ({
+    text: `You are now a member of ${row.group?.name ?? 'a group'}`,
+    url: row.group ? `/groups/${row.group.slug}` : '/groups',
+  }),
   'organiser-queue': (row) =>
     facts(row).what === 'signup'
       ? {

@@ -21,6 +21,8 @@ const MEMBERS_ONLY = [
   '/events/new',
   '/events/*/edit',
   '/events/*/card',
+  '/groups/new',
+  '/groups/*/edit',
   '/resetpassword',
   '/restoreaccount',
 ];
@@ -33,6 +35,7 @@ const PUBLIC_READS = [
   '/api/public/',
   '/api/home/',
   '/api/events',
+  '/api/groups',
   '/api/images/',
   '/api/content',
   '/api/projects',
