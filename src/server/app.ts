@@ -44,6 +44,7 @@ import { memberAdminRoutes } from './features/organiser-members/routes';
 import { overviewRoutes } from './features/organisers/overview-routes';
 import { passkeyRoutes } from './features/passkeys/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
+import { pollsRoutes } from './features/polls/routes';
 import { deletionRoutes } from './features/profiles/deletion-routes';
 import { memberProfileRoutes } from './features/profiles/member-routes';
 import { mosaicRoutes } from './features/profiles/mosaic-routes';
@@ -52,7 +53,6 @@ import { projectOrganiserRoutes } from './features/project-moderation/organiser-
 import { projectReportRoutes } from './features/project-moderation/report-routes';
 import { projectsRoutes } from './features/projects/routes';
 import { pushRoutes } from './features/push/push-routes';
-import { pollsRoutes } from './features/polls/routes';
 import { reactionsRoutes } from './features/reactions/routes';
 import { relationRoutes } from './features/relations/routes';
 import { scoreRoutes } from './features/scores/routes';
