@@ -10,6 +10,7 @@ import { followListAnswer, followStateAnswer } from '../../shared/api/follows';
 import { groupDetail, groupList, groupMembers, groupProjects, myGroups } from '../../shared/api/groups';
 import { homeMosaicSchema } from '../../shared/api/home';
 import { myEventsAnswer } from '../../shared/api/motd';
+import { poll, pollList } from '../../shared/api/polls';
 import {
   memberProjectsAnswer,
   myProjectsAnswer,
@@ -69,6 +70,8 @@ export const RESPONSE_SCHEMAS = {
   myGroups,
   groupMembers,
   groupProjects,
+  polls: pollList,
+  poll,
 };
 export type ResponseSchemas = typeof RESPONSE_SCHEMAS;
 

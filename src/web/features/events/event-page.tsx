@@ -14,6 +14,7 @@ import { ErrorText } from '../../ui/error-text';
 import NotFoundPage from '../../ui/not-found-page';
 import { OfflineBanner } from '../../ui/offline-banner';
 import { PageHeader } from '../../ui/page';
+import { PollsSection } from '../../ui/polls/polls-section';
 import { ShareLink } from '../../ui/share-link';
 import { AddToCalendar } from './add-to-calendar';
 import { useEvent } from './api';
@@ -151,6 +152,7 @@ function EventView({ event }: { event: EventDetail }) {
             )}
           </section>
           <AttendeeList event={event} />
+          <PollsSection subject={{ kind: 'event', id: event.id }} timeZone={event.timeZone} />
           <CommentsSection subject={{ kind: 'event', id: String(event.id) }} />
           {event.canEdit && !cancelled && <CancelEvent eventId={event.id} title={event.title} />}
         </div>

@@ -7,6 +7,7 @@ import { useTitle } from '../../lib/use-title';
 import { ErrorText } from '../../ui/error-text';
 import NotFoundPage from '../../ui/not-found-page';
 import { PageHeader } from '../../ui/page';
+import { PollsSection } from '../../ui/polls/polls-section';
 import { GroupDiscussion } from './group-discussion';
 import { GroupEvents } from './group-events';
 import { GroupHeader } from './group-header';
@@ -71,6 +72,7 @@ function GroupAbout({ group }: { group: GroupDetail }) {
   return (
     <div className="group-tab-panel group-about">
       <Description group={group} />
+      <PollsSection subject={{ kind: 'group', id: group.id }} />
       <GroupDiscussion groupId={group.id} />
     </div>
   );
