@@ -69,7 +69,7 @@ export function PollCard({
             ? 'Closed'
             : poll.closesAt
               ? `Closes ${pollMoment(poll.closesAt, timeZone)}`
-              : 'Open until the host closes it'}
+              : 'No closing time'}
           {poll.voterCount !== null && (
             <> · {poll.voterCount === 1 ? '1 member voted' : `${poll.voterCount} members voted`}</>
           )}

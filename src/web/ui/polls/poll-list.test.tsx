@@ -147,4 +147,20 @@ describe('a poll', () => {
     show();
     expect((await card()).textContent).toContain('Closes Fri, Mar 6, 2099, 6:00 PM');
   });
+
+  it('deletes a poll only after the dialog confirms it', async () => {
+    signInAs();
+    const calls = stubFetch({
+      [`GET ${URL}`]: json(200, list([poll({ can: { vote: true, close: true, delete: true } })])),
+      'DELETE /api/polls/5': json(204, null),
+    });
+    show();
+    fireEvent.click(within(await card()).getByRole('button', { name: 'Delete poll' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this poll?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete poll' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/polls/5')).toBe(true),
+    );
+  });
 });
