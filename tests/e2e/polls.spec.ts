@@ -74,5 +74,52 @@ for (const viewport of [
       await expectAccessibleBoth(benPage);
       await benContext.close();
     });
+
+    test('an anonymous poll on a group’s About tab, results after voting', async ({ page, request }) => {
+      const owner = await createMember(request, { firstname: 'Olive', lastname: 'Owner' });
+      const cara = await createMember(request, { firstname: 'Cara', lastname: 'Crew' });
+      const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+      const group = await request.post('/api/groups', {
+        headers: auth(owner.token),
+        data: {
+          name: `Poll crew ${Date.now()}`,
+          kind: 'crew',
+          state: 'Kansas',
+          visibility: 'members',
+          joinPolicy: 'open',
+        },
+      });
+      expect(group.status(), await group.text()).toBe(201);
+      const { id, slug } = await group.json();
+      expect((await request.post(`/api/groups/${slug}/join`, { headers: auth(cara.token) })).ok()).toBe(true);
+      const started = await request.post('/api/polls', {
+        headers: auth(owner.token),
+        data: {
+          subject: { kind: 'group', id },
+          question: 'Which Saturday for the build night?',
+          options: [
+            { label: 'First Saturday', startsAt: '2099-07-04T18:00:00-05:00' },
+            { label: 'Second Saturday', startsAt: '2099-07-11T18:00:00-05:00' },
+          ],
+          anonymous: true,
+          results: 'voters',
+          closesAt: '2099-07-01T18:00:00-05:00',
+        },
+      });
+      expect(started.status(), await started.text()).toBe(201);
+
+      await signIn(page, cara);
+      await page.goto(`/groups/${slug}`);
+      const poll = polls(page).getByRole('article', { name: 'Which Saturday for the build night?' });
+      await expect(poll.getByText('Results after you vote')).toBeVisible();
+      await expect(poll).toContainText('Closes Wed, Jul 1, 2099, 6:00 PM');
+      await poll.getByRole('radio', { name: /Second Saturday/ }).check();
+      await poll.getByRole('button', { name: 'Vote' }).click();
+      await expect(poll.getByRole('list', { name: 'Results' })).toContainText('1 vote · 100%');
+      await expect(poll.getByText('Anonymous poll')).toBeVisible();
+      await expect(poll.getByRole('list', { name: /Who chose/ })).toHaveCount(0);
+      await shootBoth(page, `polls-group-${viewport.width}`);
+      await expectAccessibleBoth(page);
+    });
   });
 }

@@ -145,12 +145,39 @@ async function seedGroup(request: APIRequestContext, members: Member[]): Promise
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { slug } = await created.json();
+  const { id, slug } = await created.json();
   for (const m of members.slice(1)) {
     const res = await request.post(`/api/groups/${slug}/join`, { headers: auth(m) });
     expect(res.ok(), await res.text()).toBe(true);
   }
+  await seedPoll(request, members, id);
   return slug;
+}
+
+/** A named poll in the group, two members having voted, so the group page shows its results. */
+async function seedPoll(request: APIRequestContext, members: Member[], groupId: number): Promise<void> {
+  const auth = (m: Member) => ({ authorization: `Bearer ${m.token}` });
+  const created = await request.post('/api/polls', {
+    headers: auth(members[0]!),
+    data: {
+      subject: { kind: 'group', id: groupId },
+      question: 'Which theme for the summer shoot?',
+      options: [{ label: 'Pirates' }, { label: 'Space opera' }, { label: 'Fairy tales' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const poll = await created.json();
+  for (const [m, option] of [
+    [members[0]!, poll.options[0].id],
+    [members[1]!, poll.options[0].id],
+    [members[2]!, poll.options[1].id],
+  ] as const) {
+    const res = await request.put(`/api/polls/${poll.id}/vote`, {
+      headers: auth(m),
+      data: { optionIds: [option] },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
 }
 
 /** An event a week ahead, hosted by the second member, with the first and third going. */
