@@ -30,13 +30,24 @@ export function PollCard({
   const location = useLocation();
   const [changing, setChanging] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Said to screen readers when the vote form gives way to the results.
+  const [said, setSaid] = useState('');
   const voted = poll.options.some((o) => o.mine);
   const open = !poll.closed;
   const voting = open && poll.can.vote && (!voted || changing);
   const hiddenNote = hiddenResultsNote(poll);
   const failed = [vote, unvote, close].find((m) => m.isError)?.error;
   const onVote = (optionIds: number[]) =>
-    vote.mutate({ pollId: poll.id, optionIds }, { onSuccess: () => setChanging(false) });
+    vote.mutate(
+      { pollId: poll.id, optionIds },
+      {
+        onSuccess: () => {
+          setChanging(false);
+          setSaid('Your vote is in.');
+        },
+      },
+    );
+  const takeBack = () => unvote.mutate(poll.id, { onSuccess: () => setSaid('Your vote is taken back.') });
   return (
     <article className="card poll" aria-labelledby={`poll-${poll.id}-question`}>
       <header className="poll-header">
@@ -97,6 +108,9 @@ export function PollCard({
         </ul>
       )}
       {hiddenNote && <p className="poll-note">{hiddenNote}</p>}
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
       {open && !signedIn && (
         <p className="poll-note">
           <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
@@ -112,7 +126,7 @@ export function PollCard({
               <Button variant="secondary" onClick={() => setChanging(true)}>
                 Change vote
               </Button>
-              <Button variant="quiet" disabled={unvote.isPending} onClick={() => unvote.mutate(poll.id)}>
+              <Button variant="quiet" disabled={unvote.isPending} onClick={takeBack}>
                 Take back my vote
               </Button>
             </>

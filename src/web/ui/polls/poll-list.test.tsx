@@ -57,6 +57,7 @@ describe('a poll', () => {
     fireEvent.click(within(found).getByRole('button', { name: 'Vote' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ optionIds: [2] });
+    expect((await within(found).findByRole('status')).textContent).toBe('Your vote is in.');
   });
 
   it('offers checkboxes for several choices', async () => {
