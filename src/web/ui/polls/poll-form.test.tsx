@@ -49,7 +49,7 @@ it('posts the poll with its options, dates and choices', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Remove option 3' }));
   fireEvent.click(screen.getByLabelText('Several choices each'));
   fireEvent.click(screen.getByLabelText('Anonymous: counts only, for everyone'));
-  fireEvent.change(screen.getByLabelText('Who sees the results'), { target: { value: 'closed' } });
+  fireEvent.click(screen.getByLabelText('Everyone, once the poll closes'));
   fireEvent.click(screen.getByRole('button', { name: 'Start poll' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

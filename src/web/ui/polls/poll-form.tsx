@@ -118,20 +118,20 @@ export function PollForm({
           Anonymous: counts only, for everyone
         </label>
       </fieldset>
-      <div className="field">
-        <label htmlFor="poll-results">Who sees the results</label>
-        <select
-          id="poll-results"
-          value={results}
-          onChange={(event) => setResults(event.target.value as PollResults)}
-        >
-          {POLL_RESULTS.map((choice) => (
-            <option key={choice} value={choice}>
-              {POLL_RESULTS_LABELS[choice]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <fieldset>
+        <legend>Who sees the results</legend>
+        {POLL_RESULTS.map((choice) => (
+          <label key={choice} className="poll-check">
+            <input
+              type="radio"
+              name="poll-results"
+              checked={results === choice}
+              onChange={() => setResults(choice)}
+            />
+            {POLL_RESULTS_LABELS[choice]}
+          </label>
+        ))}
+      </fieldset>
       <FormField
         label="Closes (optional)"
         type="datetime-local"
