@@ -3,6 +3,7 @@ import { DEFAULT_QUIET_HOURS } from '../../shared/notifications/quiet-hours';
 import type { NotificationType } from '../../shared/notifications/types';
 import { type FollowedThing, followersWhoSee } from './follower-recipients';
 import { groupShownTo } from './group-access';
+import { noBlockBetween } from './member-relations';
 import { notificationChoices } from './notification-choices';
 import { projectVisibleTo } from './project-visibility';
 import type { Database } from './schema';
@@ -41,6 +42,8 @@ export type RecipientRule =
       states: GroupMemberState[];
       roles?: GroupRole[];
       among?: number[];
+      /** Nobody a block stands between with this member (the one whose doing it is). */
+      apartFrom?: number;
     }
   /** Of these members of a conversation, those who have not read up to the message by now. */
   | { rule: 'message-unread'; conversationId: number; messageId: number; among: number[] };
@@ -251,6 +254,7 @@ export function notificationsRepo(db: Kysely<Database>) {
             .where('gm.state', 'in', to.states);
           if (to.roles) query = query.where('gm.role', 'in', to.roles);
           if (to.among) query = query.where('gm.member_id', 'in', to.among);
+          if (to.apartFrom !== undefined) query = query.where(noBlockBetween(to.apartFrom, 'gm.member_id'));
           return (await query.execute()).map((r) => r.member_id);
         }
         case 'message-unread': {

@@ -70,6 +70,7 @@ export const JOB_PAYLOADS = {
         states: z.array(z.enum(['active', 'invited', 'requested'])),
         roles: z.array(z.enum(['owner', 'moderator', 'member'])).optional(),
         among: z.array(z.number().int()).optional(),
+        apartFrom: z.number().int().optional(),
       }),
       z.object({
         rule: z.literal('message-unread'),
