@@ -103,8 +103,8 @@ describe('series expansion on the zone’s wall clock', () => {
   });
 
   it('the until date ends at midnight in the zone', () => {
-    expect(new Date(untilInstant({ untilDate: '2027-03-13', timeZone: 'America/Chicago' })!).toISOString()).toBe(
-      '2027-03-14T05:59:59.000Z',
-    );
+    expect(
+      new Date(untilInstant({ untilDate: '2027-03-13', timeZone: 'America/Chicago' })!).toISOString(),
+    ).toBe('2027-03-14T05:59:59.000Z');
   });
 });

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
-import type { SeriesFrequency } from '../../db/schema-events';
 import { instantFromWallTime } from '../../../shared/time/zoned';
+import type { SeriesFrequency } from '../../db/schema-events';
 
 /**
  * A series' rule and its expansion (docs/decisions/0038-recurring-events.md). The rule is
