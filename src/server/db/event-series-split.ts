@@ -32,7 +32,7 @@ export interface SplitArgs {
   horizon: number;
   now: number;
   /** Runs in the transaction with what changed (notifications, audit). */
-  then: (trx: Transaction<Database>, result: SplitDone) => Promise<void>;
+  inTransaction: (trx: Transaction<Database>, result: SplitDone) => Promise<void>;
 }
 
 export interface SplitDone {
@@ -214,6 +214,6 @@ export async function splitTail(trx: Transaction<Database>, args: SplitArgs): Pr
         })),
       )
       .execute();
-  await args.then(trx, done);
+  await args.inTransaction(trx, done);
   return done;
 }

@@ -67,7 +67,7 @@ export async function editSeriesFrom(
     expand: expandSeries,
     horizon: horizonOf(now),
     now,
-    then: async (trx, done) => {
+    inTransaction: async (trx, done) => {
       await audit.record(trx);
       for (const { id, change } of done.changed) await queueEventChange(deps, trx, id, user.userId, change);
       for (const gone of done.cancelled) {
