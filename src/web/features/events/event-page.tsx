@@ -154,7 +154,9 @@ function EventView({ event }: { event: EventDetail }) {
           </section>
           <AttendeeList event={event} />
           <CommentsSection subject={{ kind: 'event', id: String(event.id) }} />
-          {event.canEdit && !cancelled && <CancelEvent eventId={event.id} title={event.title} />}
+          {event.canEdit && !cancelled && (
+            <CancelEvent eventId={event.id} title={event.title} occurrence={Boolean(event.series)} />
+          )}
         </div>
       </div>
     </article>
