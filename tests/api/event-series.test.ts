@@ -148,6 +148,34 @@ describeEachDatabase(
       expect(kept.title).toBe('Late build night');
     });
 
+    it('a whole-series edit once dates are over: those stay, the count still counts them', async () => {
+      clock.now = Date.parse('2027-01-05T12:00:00Z');
+      const host = await signUp(app());
+      const first = await createSeries(
+        app(),
+        host.token,
+        { count: 6 },
+        { ...thursday, title: 'Sewing circle' },
+      );
+      const oldSeries = (await detail(app(), first)).series!.id;
+      clock.now = Date.parse('2027-01-20T12:00:00Z');
+      const rows = await occurrencesOf(app(), oldSeries, FROM, TO);
+      const res = await editScoped(app(), rows[2]!.id, host.token, 'series', {
+        title: 'Sewing circle (upstairs)',
+        startsAt: rows[2]!.startsAt,
+        endsAt: rows[2]!.endsAt,
+        repeat: { frequency: 'weekly', count: 6, until: null },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const newSeries = res.json().series.id as number;
+      const past = await occurrencesOf(app(), oldSeries, FROM, TO);
+      const coming = await occurrencesOf(app(), newSeries, FROM, TO);
+      expect(past.map((r) => r.title)).toEqual(['Sewing circle', 'Sewing circle']);
+      expect(coming.map((r) => r.id)).toEqual(rows.slice(2).map((r) => r.id));
+      expect(new Set(coming.map((r) => r.title))).toEqual(new Set(['Sewing circle (upstairs)']));
+      clock.now = Date.parse('2027-01-05T12:00:00Z');
+    });
+
     it('refuses a series without an end, in an unknown zone, too long or on a fifth weekday (400)', async () => {
       clock.now = Date.parse('2027-01-05T12:00:00Z');
       const host = await signUp(app());

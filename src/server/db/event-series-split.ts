@@ -83,7 +83,19 @@ export async function splitTail(trx: Transaction<Database>, args: SplitArgs): Pr
   const from = tail[0];
   if (!from || from.recurrence_id === null) return 'over';
   const fromRecurrence = Number(from.recurrence_id);
-  const rule = args.ruleFor({ recurrenceId: fromRecurrence, series });
+  const earlierRows = await trx
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('series_id', '=', series.id)
+    .where('recurrence_id', '<', fromRecurrence)
+    .executeTakeFirstOrThrow();
+  const earlierCount = Number(earlierRows.n);
+  const asked = args.ruleFor({ recurrenceId: fromRecurrence, series });
+  // A whole-series edit keeps "N times in all": the dates already over count.
+  const rule =
+    args.mode === 'series' && asked.count != null
+      ? { ...asked, count: Math.max(1, asked.count - earlierCount) }
+      : asked;
   const starts = args.expand(rule, args.horizon);
   const duration = rule.duration_minutes * MINUTE;
   const follows = (row: (typeof tail)[number], i: number) =>
@@ -96,13 +108,7 @@ export async function splitTail(trx: Transaction<Database>, args: SplitArgs): Pr
         return 'capacityBelowGoing';
   }
 
-  const earlier = await trx
-    .selectFrom('events')
-    .select('id')
-    .where('series_id', '=', series.id)
-    .where('recurrence_id', '<', fromRecurrence)
-    .limit(1)
-    .executeTakeFirst();
+  const earlier = earlierCount > 0;
   const windowUntil = windowEnd(rule, args.expand, args.horizon, starts.length);
   let seriesId = series.id;
   if (earlier) {

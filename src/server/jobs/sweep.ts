@@ -17,8 +17,9 @@ export async function scheduleSweep(deps: AppDeps): Promise<void> {
 
 /**
  * Hourly: expired sessions and reset links go, finished jobs older than a day go, accounts
- * deleted more than 30 days ago are erased, recurring events get their next occurrences, comments and reactions of things deleted go, and
- * SQLite's planner statistics are brought up to date.
+ * deleted more than 30 days ago are erased, recurring events get their next occurrences (a year
+ * ahead), comments and reactions of things deleted go, and SQLite's planner statistics are brought
+ * up to date.
  */
 export async function sweep(deps: AppDeps): Promise<void> {
   const now = deps.now();
