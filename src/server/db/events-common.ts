@@ -41,6 +41,10 @@ export interface EventListFilter {
   limit: number;
   /** Only events this member is going to (their private feed). */
   goingMember?: number;
+  /** Of each series, only its next occurrence not cancelled (a list that would repeat it). */
+  nextOfSeries?: boolean;
+  /** Leave out occurrences of series (a feed that writes each series as one RRULE). */
+  noOccurrences?: boolean;
 }
 
 /** A member an event's news goes to. */

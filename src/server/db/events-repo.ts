@@ -94,6 +94,30 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
             .where('rsvps.status', '=', 'going');
           query = query.where('events.id', 'in', going);
         }
+        if (filter.noOccurrences) query = query.where('events.series_id', 'is', null);
+        if (filter.nextOfSeries) {
+          // One row per series: its first occurrence still ahead (a visitor's first public one).
+          const after = from ?? now;
+          query = query.where((eb) =>
+            eb.or([
+              eb('events.series_id', 'is', null),
+              eb(
+                'events.id',
+                '=',
+                eb
+                  .selectFrom('events as o')
+                  .select('o.id')
+                  .whereRef('o.series_id', '=', 'events.series_id')
+                  .where('o.cancelled_at', 'is', null)
+                  .where('o.ends_at', '>', after)
+                  .$if(filter.viewer === 'anonymous', (q) => q.where('o.visibility', '=', 'public'))
+                  .orderBy('o.starts_at')
+                  .orderBy('o.id')
+                  .limit(1),
+              ),
+            ]),
+          );
+        }
         return query;
       };
       const order = past ? 'desc' : 'asc';

@@ -13,6 +13,7 @@ import { conversationsRepo } from './conversations-repo';
 import { digestRepo } from './digest-repo';
 import { emailVerificationsRepo } from './email-verifications-repo';
 import { eventCoversRepo } from './event-covers-repo';
+import { eventSeriesRepo } from './event-series-repo';
 import { eventsRepo } from './events-repo';
 import { exportRepo } from './export-repo';
 import { followsRepo } from './follows-repo';
@@ -72,6 +73,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     settings: settingsRepo(db),
     /** Club events, their RSVPs, covers and members' calendar feeds (features/events). */
     events: eventsRepo(db, dialect),
+    /** Recurring events' rules; their occurrences are events (issue 38). */
+    eventSeries: eventSeriesRepo(db, dialect),
     rsvps: rsvpsRepo(db, dialect),
     eventCovers: eventCoversRepo(db),
     calendarFeeds: calendarFeedsRepo(db),

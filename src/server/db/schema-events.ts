@@ -29,6 +29,37 @@ export interface EventsTable {
   con_day: Generated<string | null>;
   /** The group it belongs to (migration 042): a private group's events are its members' only. */
   group_id: Generated<number | null>;
+  /** The series it is an occurrence of, and the start the rule gave it (migration 045). */
+  series_id: Generated<number | null>;
+  recurrence_id: Generated<number | null>;
+  /** 1: changed on its own; edits of the whole series leave it alone. */
+  series_detached: Generated<number>;
+}
+
+export type SeriesFrequency =
+  | 'weekly'
+  | 'biweekly'
+  | 'monthly-day'
+  | 'monthly-weekday'
+  | 'monthly-last-weekday';
+
+/** A recurring event's rule (migration 045); its occurrences are `events` rows. */
+export interface EventSeriesTable {
+  id: Generated<number>;
+  host_id: number;
+  frequency: SeriesFrequency;
+  time_zone: string;
+  /** YYYY-MM-DD and HH:MM on the zone's wall clock. */
+  first_date: string;
+  start_time: string;
+  duration_minutes: number;
+  /** The end: the last date (inclusive), or how many occurrences; exactly one is set. */
+  until_date: string | null;
+  count: number | null;
+  /** Occurrences exist as rows up to this instant. */
+  expanded_until: number;
+  created_at: number;
+  updated_at: number;
 }
 
 export type RsvpStatus = 'going' | 'maybe' | 'no';
@@ -76,4 +107,5 @@ export interface EventTables {
   rsvps: RsvpsTable;
   event_covers: EventCoversTable;
   calendar_feeds: CalendarFeedsTable;
+  event_series: EventSeriesTable;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STATE_NAMES } from '../constants';
 import { positiveIntOr } from './common';
 import { CONVENTION_LIMITS, isoDaySchema } from './conventions';
+import { eventSeriesInfo, seriesOccurrence, seriesRepeat } from './event-series';
 
 /**
  * Club events (issue 16): meetups, build nights, photoshoots and convention plans, with RSVPs
@@ -104,6 +105,8 @@ export const eventBody = z.object({
     })
     .nullable()
     .default(null),
+  /** How it repeats (event-series.ts), or null for a one-off event. */
+  repeat: seriesRepeat.nullable().default(null),
 });
 export type EventRequest = z.input<typeof eventBody>;
 export type EventInput = z.output<typeof eventBody>;
@@ -148,6 +151,8 @@ export const eventSummary = z.object({
   maybe: z.number(),
   /** The con it is a meetup at, and the day (YYYY-MM-DD); null for any other event. */
   convention: z.object({ slug: z.string(), name: z.string(), day: z.string() }).nullable(),
+  /** The series it is an occurrence of (issue 38), or null / left out for a one-off event. */
+  series: eventSeriesInfo.nullable().optional(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
@@ -180,6 +185,8 @@ export const eventDetail = eventSummary.extend({
   myRsvp: myRsvp.nullable(),
   /** Whether the caller may edit or cancel it (its host, or an organiser). */
   canEdit: z.boolean(),
+  /** An occurrence's page: the series' next occurrences from now (skipped ones marked). */
+  seriesNext: z.array(seriesOccurrence).optional(),
 });
 export type EventDetail = z.infer<typeof eventDetail>;
 

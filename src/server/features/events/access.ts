@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { EVENT_MESSAGES, type EventDetail } from '../../../shared/api/events';
+import { toZonedIso } from '../../../shared/time/zoned';
 import type { EventRow, EventViewer } from '../../db/events-repo';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
@@ -7,6 +8,9 @@ import { forbidden, HttpError, notFound } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
 import { type AuditTrail, actAsOrganiser, OWN_CHANGE } from '../../plugins/organiser-acts';
 import { toDetail, toSummary } from './present';
+
+/** An occurrence's page lists this many of the series' next dates. */
+const SERIES_NEXT_SHOWN = 6;
 
 export const viewerOf = (user: SessionUser | undefined): EventViewer => (user ? 'member' : 'anonymous');
 
@@ -69,12 +73,17 @@ export async function eventDetailFor(
 ): Promise<EventDetail> {
   const viewer = viewerOf(user);
   const row = await visibleEvent(deps, id, viewer, user);
-  const [counts, attendees, mine] = await Promise.all([
+  const seriesId = row.series_id;
+  const [counts, attendees, mine, series, next] = await Promise.all([
     deps.events.counts([row.id]),
     deps.rsvps.attendees(row.id, user?.userId ?? null),
     user ? deps.rsvps.mine(row.id, user.userId) : undefined,
+    seriesId === null ? undefined : deps.eventSeries.find(seriesId),
+    seriesId === null
+      ? []
+      : deps.eventSeries.next(seriesId, deps.now(), SERIES_NEXT_SHOWN, viewer === 'anonymous'),
   ]);
-  const summary = toSummary(row, counts.get(row.id), viewer, deps.imageSigner);
+  const summary = toSummary(row, counts.get(row.id), viewer, deps.imageSigner, series);
   const myRsvp = mine
     ? {
         status: mine.status,
@@ -83,5 +92,15 @@ export async function eventDetailFor(
         projectId: mine.project_id === null ? null : Number(mine.project_id),
       }
     : null;
-  return toDetail(summary, attendees, viewer, deps.imageSigner, { myRsvp, canEdit: mayEdit(row, user) });
+  const detail = toDetail(summary, attendees, viewer, deps.imageSigner, {
+    myRsvp,
+    canEdit: mayEdit(row, user),
+  });
+  if (!series) return detail;
+  const seriesNext = next.map((n) => ({
+    id: n.id,
+    startsAt: toZonedIso(Number(n.starts_at), n.time_zone),
+    cancelled: n.cancelled_at !== null,
+  }));
+  return { ...detail, seriesNext };
 }

@@ -1,6 +1,8 @@
+import type { EventSeriesInfo } from '../../../shared/api/event-series';
 import type { Attendee, EventDetail, EventPerson, EventSummary, MyRsvp } from '../../../shared/api/events';
 import { displayName } from '../../../shared/profile/display-name';
 import { toZonedIso } from '../../../shared/time/zoned';
+import type { SeriesRow } from '../../db/event-series-repo';
 import type { EventRow, EventViewer } from '../../db/events-repo';
 import type { EventAttendee } from '../../db/rsvps-repo';
 import { thumbUrl } from '../../images/process-image';
@@ -39,6 +41,7 @@ export function toSummary(
   counts: { going: number; maybe: number } | undefined,
   viewer: EventViewer,
   signer: ImageSigner,
+  series?: SeriesRow,
 ): EventSummary {
   const host = {
     username: row.host_username,
@@ -70,6 +73,20 @@ export function toSummary(
       row.con_slug !== null && row.con_name !== null && row.con_day !== null
         ? { slug: row.con_slug, name: row.con_name, day: row.con_day }
         : null,
+    ...(series ? { series: seriesInfo(row, series) } : {}),
+  };
+}
+
+/** The series an occurrence belongs to, as the web app shows it ("Every second Saturday"). */
+function seriesInfo(row: EventRow, series: SeriesRow): EventSeriesInfo {
+  return {
+    id: series.id,
+    frequency: series.frequency,
+    firstDate: series.first_date,
+    untilDate: series.until_date,
+    count: series.count === null ? null : Number(series.count),
+    recurrenceId: toZonedIso(Number(row.recurrence_id ?? row.starts_at), row.time_zone),
+    detached: row.series_detached !== 0,
   };
 }
 

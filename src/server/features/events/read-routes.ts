@@ -23,7 +23,9 @@ export async function eventReadRoutes(server: FastifyInstance): Promise<void> {
       'One page (page, limit ≤ 100) of the events the caller may see; from/to (ISO 8601) keep events ' +
       'still going on after `from` and starting before `to`; state keeps one club state. Cancelled ' +
       'events are listed with cancelledAt. The total is in `total` and the X-Total-Count header. ' +
-      'Visitors get public events only, cacheable for a short while; members get no-store answers.',
+      'Visitors get public events only, cacheable for a short while; members get no-store answers. ' +
+      'Without from/to, a recurring series is listed once, by its next occurrence; with them (a ' +
+      'month), every occurrence is.',
     querystring: eventsQuery,
     response: { 200: eventsPage },
   };
@@ -44,11 +46,22 @@ export async function eventReadRoutes(server: FastifyInstance): Promise<void> {
         past,
         offset: Math.min(page - 1, 10_000) * limit,
         limit,
+        // The upcoming list shows a series once (its next date); a range (the month view) shows every date.
+        nextOfSeries: !past && from === undefined && to === undefined,
       });
-      const counts = await deps.events.counts(rows.map((r) => r.id));
+      const seriesIds = [...new Set(rows.flatMap((r) => (r.series_id === null ? [] : [r.series_id])))];
+      const [counts, series] = await Promise.all([
+        deps.events.counts(rows.map((r) => r.id)),
+        deps.eventSeries.byIds(seriesIds),
+      ]);
+      const seriesById = new Map(series.map((s) => [s.id, s]));
+      const seriesOf = (row: (typeof rows)[number]) =>
+        row.series_id === null ? undefined : seriesById.get(row.series_id);
       return {
         value: {
-          events: rows.map((row) => toSummary(row, counts.get(row.id), viewer, deps.imageSigner)),
+          events: rows.map((row) =>
+            toSummary(row, counts.get(row.id), viewer, deps.imageSigner, seriesOf(row)),
+          ),
           total,
         },
         headers: {

@@ -42,9 +42,15 @@ export function useMySchedule(enabled: boolean) {
 }
 
 /** POST /api/events, or PUT /api/events/{id} when editing. */
-export function saveEvent(body: EventRequest, id?: number): Promise<{ id: number }> {
+export function saveEvent(
+  body: EventRequest,
+  id?: number,
+  scope?: 'this' | 'following' | 'series',
+): Promise<{ id: number }> {
   if (id === undefined) return api('/events', { method: 'POST', body, auth: true, check: 'createdEvent' });
-  return api<unknown>(path(id), { method: 'PUT', body, auth: true }).then(() => ({ id }));
+  // An occurrence of a series: which dates the change is for (?scope=, this one by default).
+  const to = scope ? `${path(id)}?scope=${scope}` : path(id);
+  return api<unknown>(to, { method: 'PUT', body, auth: true }).then(() => ({ id }));
 }
 
 /** DELETE /api/events/{id}: cancels it (it stays readable, marked cancelled). */

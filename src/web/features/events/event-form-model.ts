@@ -6,6 +6,7 @@ import {
   type EventRequest,
   eventBody,
 } from '../../../shared/api/events';
+import { NO_REPEAT, type RepeatChoice, repeatOfEvent, toRepeat } from './repeat-model';
 import { isListedZone, OTHER_ZONE, zoneOfState } from './time-zones';
 import { instantToZoned, knownTimeZone, zonedToInstant } from './zoned-time';
 
@@ -30,6 +31,11 @@ export interface EventFormValues {
   /** A meetup at a con: its slug and the chosen day (YYYY-MM-DD), or '' for none. */
   conSlug: string;
   conDay: string;
+  /** How it repeats ('' = does not), and its end: a last date or a number of times (repeat-model.ts). */
+  repeats: RepeatChoice;
+  repeatEnd: 'until' | 'count';
+  repeatUntil: string;
+  repeatCount: string;
 }
 export type EventField = keyof EventFormValues;
 export type EventFormErrors = Partial<Record<EventField, string>>;
@@ -53,6 +59,9 @@ export const FIELD_ORDER: readonly EventField[] = [
   'description',
   'visibility',
   'capacity',
+  'repeats',
+  'repeatUntil',
+  'repeatCount',
 ];
 
 export const eventFieldId = (field: EventField) => `event-${field}`;
@@ -76,6 +85,7 @@ export function emptyEventValues(): EventFormValues {
     capacity: '',
     conSlug: '',
     conDay: '',
+    ...NO_REPEAT,
   };
 }
 
@@ -119,6 +129,7 @@ export function valuesFromEvent(event: EventDetail): EventFormValues {
     capacity: event.capacity === null ? '' : String(event.capacity),
     conSlug: event.convention?.slug ?? '',
     conDay: event.convention?.day ?? '',
+    ...repeatOfEvent(event),
   };
 }
 
@@ -152,6 +163,7 @@ const FIELD_OF_PATH: Record<string, EventField> = {
   endsAt: 'endDate',
   timeZone: 'zoneChoice',
   convention: 'conDay',
+  repeat: 'repeatCount',
 };
 
 /** The schema's messages where they are written for people; zod's generic ones reworded. */
@@ -216,6 +228,7 @@ export function toEventRequest(values: EventFormValues): { body?: EventRequest; 
     visibility: values.visibility,
     capacity,
     convention: values.conSlug ? { slug: values.conSlug, day: values.conDay } : null,
+    repeat: toRepeat(values, errors),
   };
   const parsed = eventBody.safeParse(body);
   if (!parsed.success) {

@@ -94,6 +94,7 @@ describe('the event form', () => {
       visibility: 'members',
       capacity: 20,
       convention: null,
+      repeat: null,
     });
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/events/42/cover');

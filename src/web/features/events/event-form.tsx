@@ -17,6 +17,7 @@ import {
   withState,
   zoneWasChosen,
 } from './event-form-model';
+import { type EditScope, RepeatFields } from './repeat-fields';
 import { useSaveEvent } from './save-event';
 import { OTHER_ZONE, US_TIME_ZONES } from './time-zones';
 import './event-controls.css';
@@ -39,12 +40,16 @@ export function EventForm({
   initial,
   eventId,
   currentCover = '',
+  inSeries = false,
 }: {
   initial: EventFormValues;
   eventId?: number;
   currentCover?: string;
+  /** Editing an occurrence of a series: the form asks which dates the change is for. */
+  inSeries?: boolean;
 }) {
   const [values, setValues] = useState(initial);
+  const [scope, setScope] = useState<EditScope>('this');
   // The zone follows the state until the host picks one (an edit's own zone counts as picked).
   const [zoneChosen, setZoneChosen] = useState(() => zoneWasChosen(initial));
   const [errors, setErrors] = useState<EventFormErrors>({});
@@ -104,7 +109,9 @@ export function EventForm({
     if (!body) return;
     setSaving(true);
     try {
-      await save(body, { file: coverFile, removed: coverRemoved });
+      // A one-off event edited stays one (turning it into a series is a new event).
+      const sent = eventId !== undefined && !inSeries ? { ...body, repeat: null } : body;
+      await save(sent, { file: coverFile, removed: coverRemoved }, inSeries ? scope : undefined);
     } catch (caught) {
       setFailure(errorMessage(caught, 'The event could not be saved. Try again.'));
       setSaving(false);
@@ -159,6 +166,16 @@ export function EventForm({
             hint="Its IANA name, for example Europe/London or America/Toronto."
             autoComplete="off"
             spellCheck={false}
+          />
+        )}
+        {(eventId === undefined || inSeries) && !values.conSlug && (
+          <RepeatFields
+            values={values}
+            errors={errors}
+            onValue={(field) => set(field)}
+            onEnd={(end) => setValues((v) => ({ ...v, repeatEnd: end }))}
+            scope={inSeries ? scope : undefined}
+            onScope={inSeries ? setScope : undefined}
           />
         )}
       </fieldset>
