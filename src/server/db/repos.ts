@@ -49,6 +49,7 @@ import { shootSlotsRepo } from './shoot-slots-repo';
 import { transactionRunner } from './transaction';
 import { tutorialsRepo } from './tutorials-repo';
 import { usersRepo } from './users-repo';
+import { waitlistRepo } from './waitlist-repo';
 
 /**
  * The one door to the data: every repository, built once per app instance (app.ts spreads them
@@ -71,6 +72,7 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     /** Club events, their RSVPs, covers and members' calendar feeds (features/events). */
     events: eventsRepo(db, dialect),
     rsvps: rsvpsRepo(db, dialect),
+    waitlists: waitlistRepo(db, dialect),
     eventCovers: eventCoversRepo(db),
     calendarFeeds: calendarFeedsRepo(db),
     /** Conventions; who goes, groups and shoots hang off them (features/conventions, con-*). */

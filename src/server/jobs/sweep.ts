@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { settleAllWaitlists } from '../features/events/waitlist-offers';
 import { purgeDeletedAccounts } from '../features/profiles/account-deletion';
 import type { JobName } from './job-types';
 
@@ -16,7 +17,7 @@ export async function scheduleSweep(deps: AppDeps): Promise<void> {
 
 /**
  * Hourly: expired sessions and reset links go, finished jobs older than a day go, accounts
- * deleted more than 30 days ago are erased, comments and reactions of things deleted go, and
+ * deleted more than 30 days ago are erased, events' waitlists catch up on lapsed offers, comments and reactions of things deleted go, and
  * SQLite's planner statistics are brought up to date.
  */
 export async function sweep(deps: AppDeps): Promise<void> {
@@ -30,6 +31,7 @@ export async function sweep(deps: AppDeps): Promise<void> {
   await deps.passkeys.deleteExpiredChallenges(now);
   await deps.jobs.repo.deleteFinishedBefore(now - KEEP_FINISHED_MS);
   await purgeDeletedAccounts(deps);
+  await settleAllWaitlists(deps);
   await deps.orphanedTalk.sweep();
   await deps.plannerStatistics.refresh();
 }

@@ -41,6 +41,7 @@ import * as m038 from './038-member-blocks';
 import * as m039 from './039-member-follows';
 import * as m040 from './040-comments';
 import * as m041 from './041-messages';
+import * as m043 from './043-event-waitlists';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -88,4 +89,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '039-member-follows': m039,
   '040-comments': m040,
   '041-messages': m041,
+  '043-event-waitlists': m043,
 };

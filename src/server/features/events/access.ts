@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { EVENT_MESSAGES, type EventDetail } from '../../../shared/api/events';
+import { toZonedIso } from '../../../shared/time/zoned';
 import type { EventRow, EventViewer } from '../../db/events-repo';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
@@ -33,7 +34,12 @@ export async function visibleEvent(
 }
 
 /** What a change to an event is called in the audit log when an organiser makes it. */
-export type EventAction = 'event.edit' | 'event.cancel' | 'event.cover.set' | 'event.cover.remove';
+export type EventAction =
+  | 'event.edit'
+  | 'event.cancel'
+  | 'event.cover.set'
+  | 'event.cover.remove'
+  | 'event.waitlist.move';
 
 /**
  * The event the signed-in member changes: 404 when they cannot see it, 403 when not theirs to
@@ -69,10 +75,12 @@ export async function eventDetailFor(
 ): Promise<EventDetail> {
   const viewer = viewerOf(user);
   const row = await visibleEvent(deps, id, viewer, user);
-  const [counts, attendees, mine] = await Promise.all([
+  const [counts, attendees, mine, waitlist, inLine] = await Promise.all([
     deps.events.counts([row.id]),
     deps.rsvps.attendees(row.id, user?.userId ?? null),
     user ? deps.rsvps.mine(row.id, user.userId) : undefined,
+    deps.waitlists.counts(row.id),
+    user ? deps.waitlists.mine(row.id, user.userId) : undefined,
   ]);
   const summary = toSummary(row, counts.get(row.id), viewer, deps.imageSigner);
   const myRsvp = mine
@@ -83,5 +91,17 @@ export async function eventDetailFor(
         projectId: mine.project_id === null ? null : Number(mine.project_id),
       }
     : null;
-  return toDetail(summary, attendees, viewer, deps.imageSigner, { myRsvp, canEdit: mayEdit(row, user) });
+  const myWaitlist = inLine
+    ? {
+        place: inLine.place,
+        state: inLine.state,
+        offeredUntil: inLine.offeredUntil === null ? null : toZonedIso(inLine.offeredUntil, row.time_zone),
+      }
+    : null;
+  return toDetail(summary, attendees, viewer, deps.imageSigner, {
+    myRsvp,
+    canEdit: mayEdit(row, user),
+    waitlist,
+    myWaitlist,
+  });
 }

@@ -1,4 +1,4 @@
-import type { Attendee, EventDetail, EventPerson, EventSummary, MyRsvp } from '../../../shared/api/events';
+import type { Attendee, EventDetail, EventPerson, EventSummary } from '../../../shared/api/events';
 import { displayName } from '../../../shared/profile/display-name';
 import { toZonedIso } from '../../../shared/time/zoned';
 import type { EventRow, EventViewer } from '../../db/events-repo';
@@ -7,7 +7,7 @@ import { thumbUrl } from '../../images/process-image';
 import type { ImageSigner } from '../../images/signed-urls';
 
 /** A visitor sees no name of a members-only profile: the host is then "A club member", unlinked. */
-const UNNAMED: EventPerson = { username: '', displayName: 'A club member', thumbnail: '' };
+export const UNNAMED: EventPerson = { username: '', displayName: 'A club member', thumbnail: '' };
 
 interface Profile {
   username: string;
@@ -18,7 +18,7 @@ interface Profile {
 }
 
 /** Photos of members-only profiles are handed out signed (images/signed-urls.ts), as profiles do. */
-function person(profile: Profile, signer: ImageSigner): EventPerson {
+export function person(profile: Profile, signer: ImageSigner): EventPerson {
   const thumb = thumbUrl(profile.image);
   return {
     username: profile.username,
@@ -61,6 +61,7 @@ export function toSummary(
     description: row.description,
     visibility: row.visibility,
     capacity: row.capacity,
+    offerHours: Number(row.offer_hours),
     cover: coverUrl(row, signer),
     host: viewer === 'anonymous' && host.visibility === 'members' ? UNNAMED : person(host, signer),
     cancelledAt: row.cancelled_at === null ? null : toZonedIso(Number(row.cancelled_at), row.time_zone),
@@ -82,7 +83,7 @@ export function toDetail(
   rows: readonly EventAttendee[],
   viewer: EventViewer,
   signer: ImageSigner,
-  extra: { myRsvp: MyRsvp | null; canEdit: boolean },
+  extra: Pick<EventDetail, 'myRsvp' | 'canEdit' | 'waitlist' | 'myWaitlist'>,
 ): EventDetail {
   const named = (row: EventAttendee) =>
     row.listed !== 0 && Number(row.shown) === 1 && !(viewer === 'anonymous' && row.visibility === 'members');
