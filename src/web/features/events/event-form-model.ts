@@ -1,5 +1,6 @@
 import {
   DEFAULT_EVENT_TIME_ZONE,
+  DEFAULT_OFFER_HOURS,
   EVENT_LIMITS,
   EVENT_MESSAGES,
   type EventDetail,
@@ -27,6 +28,8 @@ export interface EventFormValues {
   description: string;
   visibility: 'public' | 'members';
   capacity: string;
+  /** Hours a freed seat is held for the next on the waitlist (a choice of OFFER_HOURS). */
+  offerHours: string;
   /** A meetup at a con: its slug and the chosen day (YYYY-MM-DD), or '' for none. */
   conSlug: string;
   conDay: string;
@@ -53,6 +56,7 @@ export const FIELD_ORDER: readonly EventField[] = [
   'description',
   'visibility',
   'capacity',
+  'offerHours',
 ];
 
 export const eventFieldId = (field: EventField) => `event-${field}`;
@@ -74,6 +78,7 @@ export function emptyEventValues(): EventFormValues {
     description: '',
     visibility: 'public',
     capacity: '',
+    offerHours: String(DEFAULT_OFFER_HOURS),
     conSlug: '',
     conDay: '',
   };
@@ -117,6 +122,7 @@ export function valuesFromEvent(event: EventDetail): EventFormValues {
     description: event.description,
     visibility: event.visibility,
     capacity: event.capacity === null ? '' : String(event.capacity),
+    offerHours: String(event.offerHours),
     conSlug: event.convention?.slug ?? '',
     conDay: event.convention?.day ?? '',
   };
@@ -215,6 +221,7 @@ export function toEventRequest(values: EventFormValues): { body?: EventRequest; 
     description: values.description,
     visibility: values.visibility,
     capacity,
+    offerHours: Number(values.offerHours),
     convention: values.conSlug ? { slug: values.conSlug, day: values.conDay } : null,
   };
   const parsed = eventBody.safeParse(body);

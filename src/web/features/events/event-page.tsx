@@ -25,6 +25,7 @@ import { EventFacts } from './event-facts';
 import { LinkedText } from './linked-text';
 import { personName } from './person';
 import { RsvpPanel } from './rsvp-panel';
+import { WaitlistManager } from './waitlist-manager';
 import './event-page.css';
 
 /** /events/:id — one event: when and where, who is going, and the member's own answer. */
@@ -151,6 +152,7 @@ function EventView({ event }: { event: EventDetail }) {
             )}
           </section>
           <AttendeeList event={event} />
+          {event.canEdit && !cancelled && !over && <WaitlistManager event={event} />}
           <CommentsSection subject={{ kind: 'event', id: String(event.id) }} />
           {event.canEdit && !cancelled && <CancelEvent eventId={event.id} title={event.title} />}
         </div>
