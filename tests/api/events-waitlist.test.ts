@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { settleAllWaitlists, settleWaitlist } from '../../src/server/features/events/waitlist-offers';
+import type { Mail } from '../../src/server/mail/mailer';
 import { EVENT_MESSAGES, type EventDetail, type WaitlistLine } from '../../src/shared/api/events';
 import { createEvent, detail, postEvent, putEvent, rsvp } from './event-helpers';
 import { bearer, describeEachDatabase, makeOrganiser, signUp } from './helpers';
@@ -9,6 +10,12 @@ import { block } from './relation-helpers';
 const HOUR = 3_600_000;
 const clock = { now: Date.parse('2026-03-05T12:00:00Z') };
 const GOING = { status: 'going' } as const;
+const sent: Mail[] = [];
+const mailer = {
+  async send(mail: Mail) {
+    sent.push(mail);
+  },
+};
 
 describeEachDatabase(
   'event waitlists: joining, offers, lapses and the host’s order',
@@ -86,7 +93,14 @@ describeEachDatabase(
     it('members join in the order they answer, and say so; maybe or no leaves the line', async () => {
       const { id, line: waiting } = await fullEvent(1, 3);
       for (const [i, m] of waiting.entries())
-        expect(await mine(id, m)).toEqual({ place: i + 1, state: 'waiting', offeredUntil: null });
+        expect(await mine(id, m)).toEqual({
+          place: i + 1,
+          state: 'waiting',
+          offeredUntil: null,
+          cosplan: 'Zelda',
+          photoshoot: false,
+          projectId: null,
+        });
       const maybe = await rsvp(app(), id, waiting[0]!.token, { status: 'maybe' });
       expect(maybe.json()).toMatchObject({ myWaitlist: null, myRsvp: { status: 'maybe' } });
       expect((await mine(id, waiting[1]!))?.place).toBe(1);
@@ -99,6 +113,7 @@ describeEachDatabase(
 
     it('a seat freed is offered to the first in line only, who hears of it; accepting makes them going with their answer', async () => {
       const { id, going, line: waiting } = await fullEvent(1, 2, 6);
+      const mailsBefore = sent.length;
       await rsvp(app(), id, going[0]!.token, { status: 'no' });
       expect(await offered(id)).toEqual([waiting[0]!.userId]);
       const offer = await mine(id, waiting[0]!);
@@ -112,6 +127,11 @@ describeEachDatabase(
       await app().deps.jobs.runDue();
       const inbox = await app().inject({ url: '/api/me/notifications', headers: bearer(waiting[0]!.token) });
       expect(JSON.stringify(inbox.json())).toMatch(/A place at Build night is held for you until/);
+      const mails = sent.filter(
+        (m) => m.subject.includes('is held for you') && m.text.includes(`/events/${id}`),
+      );
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('If you do nothing, the place goes to the next member in line');
 
       const taken = await accept(id, waiting[0]!);
       expect(taken.statusCode, taken.body).toBe(200);
@@ -269,5 +289,5 @@ describeEachDatabase(
       expect(places.map((p) => [p.event_id, p.state])).toEqual([[id, 'waiting']]);
     });
   },
-  { build: { now: () => clock.now, jobTimer: false } },
+  { build: { now: () => clock.now, jobTimer: false, mailer } },
 );

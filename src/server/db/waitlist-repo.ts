@@ -174,13 +174,20 @@ export function waitlistRepo(db: Kysely<Database>, dialect: Dialect) {
     async mine(eventId: number, userId: number) {
       const entry = await db
         .selectFrom('event_waitlist')
-        .select(['state', 'offered_until'])
+        .select(['state', 'offered_until', 'cosplan', 'photoshoot', 'project_id'])
         .where('event_id', '=', eventId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!entry) return undefined;
       const until = entry.offered_until === null ? null : Number(entry.offered_until);
-      return { place: await placeOf(db, eventId, userId), state: entry.state, offeredUntil: until };
+      return {
+        place: await placeOf(db, eventId, userId),
+        state: entry.state,
+        offeredUntil: until,
+        cosplan: entry.cosplan,
+        photoshoot: entry.photoshoot !== 0,
+        projectId: entry.project_id === null ? null : Number(entry.project_id),
+      };
     },
 
     /** Coming events whose line may need settling: the sweep's catch-up. */

@@ -210,6 +210,10 @@ export const eventDetail = eventSummary.extend({
       place: z.number(),
       state: z.enum(['waiting', 'offered']),
       offeredUntil: z.string().nullable(),
+      /** The answer kept for when the seat is theirs. */
+      cosplan: z.string(),
+      photoshoot: z.boolean(),
+      projectId: z.number().nullable(),
     })
     .nullable(),
 });

@@ -96,6 +96,9 @@ export async function eventDetailFor(
         place: inLine.place,
         state: inLine.state,
         offeredUntil: inLine.offeredUntil === null ? null : toZonedIso(inLine.offeredUntil, row.time_zone),
+        cosplan: inLine.cosplan,
+        photoshoot: inLine.photoshoot,
+        projectId: inLine.projectId,
       }
     : null;
   return toDetail(summary, attendees, viewer, deps.imageSigner, {

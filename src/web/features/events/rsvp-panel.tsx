@@ -45,9 +45,11 @@ function RsvpForm({ event }: { event: EventDetail }) {
   const mine = event.myRsvp;
   const line = event.myWaitlist;
   const [status, setStatus] = useState<Status | null>(line ? 'going' : (mine?.status ?? null));
-  const [cosplan, setCosplan] = useState(mine?.cosplan ?? '');
-  const [photoshoot, setPhotoshoot] = useState(mine?.photoshoot ?? false);
-  const [projectId, setProjectId] = useState<number | null>(mine?.projectId ?? null);
+  // In line, the answer kept for the seat; else the saved RSVP.
+  const kept = line ?? mine;
+  const [cosplan, setCosplan] = useState(kept?.cosplan ?? '');
+  const [photoshoot, setPhotoshoot] = useState(kept?.photoshoot ?? false);
+  const [projectId, setProjectId] = useState<number | null>(kept?.projectId ?? null);
   // What the server holds: the event's answer, or what this panel just saved (before the refetch).
   const [saved, setSaved] = useState<Answer | null>(mine ?? null);
   const [saving, setSaving] = useState(false);
