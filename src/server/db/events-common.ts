@@ -94,7 +94,7 @@ export const hostIsLive = (eb: ExpressionBuilder<Database, 'events'>) =>
 export async function lockEvent(trx: Transaction<Database>, dialect: Dialect, id: number) {
   const read = trx
     .selectFrom('events')
-    .select(['id', 'starts_at', 'ends_at', 'capacity', 'cancelled_at'])
+    .select(['id', 'starts_at', 'ends_at', 'capacity', 'cancelled_at', 'offer_hours'])
     .where('id', '=', id);
   return (dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
 }

@@ -16,6 +16,7 @@ import {
   lockEvent,
 } from './events-common';
 import type { Database } from './schema';
+import { type SeatOffer, settleSeats } from './waitlist-seats';
 
 export type { EventListFilter, EventRow, EventValues, EventViewer } from './events-common';
 
@@ -188,13 +189,14 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
     /**
      * Saves an edit under the event's lock: refused when the event was cancelled meanwhile, or
      * the new capacity is below the members going. A new start time means a new reminder. `then`
-     * runs in the same transaction once the edit is saved (an organiser's audit entry).
+     * runs in the same transaction once the edit is saved (an organiser's audit entry), with the
+     * seats offered to the waitlist.
      */
     async update(
       id: number,
       values: EventValues,
       now: number,
-      then: (trx: Transaction<Database>) => Promise<void> = async () => undefined,
+      then: (trx: Transaction<Database>, offers: SeatOffer[]) => Promise<void> = async () => undefined,
     ) {
       return db.transaction().execute(async (trx) => {
         const current = await lockEvent(trx, dialect, id);
@@ -209,7 +211,9 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
           .execute();
         if (values.starts_at !== Number(current.starts_at))
           await trx.updateTable('rsvps').set({ reminded_at: null }).where('event_id', '=', id).execute();
-        await then(trx);
+        // A capacity raised (or removed) offers the new seats to the waitlist (waitlist-seats.ts).
+        const saved = await lockEvent(trx, dialect, id);
+        await then(trx, saved ? await settleSeats(trx, saved, now) : []);
         return 'ok' as const;
       });
     },

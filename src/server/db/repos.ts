@@ -52,6 +52,7 @@ import { shootSlotsRepo } from './shoot-slots-repo';
 import { transactionRunner } from './transaction';
 import { tutorialsRepo } from './tutorials-repo';
 import { usersRepo } from './users-repo';
+import { waitlistRepo } from './waitlist-repo';
 
 /**
  * The one door to the data: every repository, built once per app instance (app.ts spreads them
@@ -76,6 +77,7 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     /** Recurring events' rules; their occurrences are events (issue 38). */
     eventSeries: eventSeriesRepo(db, dialect),
     rsvps: rsvpsRepo(db, dialect),
+    waitlists: waitlistRepo(db, dialect),
     eventCovers: eventCoversRepo(db),
     calendarFeeds: calendarFeedsRepo(db),
     /** Conventions; who goes, groups and shoots hang off them (features/conventions, con-*). */

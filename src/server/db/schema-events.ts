@@ -34,6 +34,8 @@ export interface EventsTable {
   recurrence_id: Generated<number | null>;
   /** 1: changed on its own; edits of the whole series leave it alone. */
   series_detached: Generated<number>;
+  /** How long a freed seat is held for the next member on the waitlist (migration 043). */
+  offer_hours: Generated<number>;
 }
 
 export type SeriesFrequency =
@@ -102,10 +104,30 @@ export interface CalendarFeedsTable {
   created_at: number;
 }
 
+export type WaitlistState = 'waiting' | 'offered';
+
+/** A member in line for a seat of a full event (migration 043; db/waitlist-seats.ts). */
+export interface EventWaitlistTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  /** Their place: the line is read by position, then id. */
+  position: number;
+  state: WaitlistState;
+  /** The end of the hold while 'offered'; null while 'waiting'. */
+  offered_until: number | null;
+  /** The answer they gave, which becomes their RSVP when they accept. */
+  cosplan: Generated<string>;
+  photoshoot: Generated<number>;
+  project_id: number | null;
+  created_at: number;
+}
+
 export interface EventTables {
   events: EventsTable;
   rsvps: RsvpsTable;
   event_covers: EventCoversTable;
   calendar_feeds: CalendarFeedsTable;
   event_series: EventSeriesTable;
+  event_waitlist: EventWaitlistTable;
 }

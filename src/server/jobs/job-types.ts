@@ -80,6 +80,13 @@ export const JOB_PAYLOADS = {
       }),
     ]),
   }),
+  /**
+   * The event's waitlist brought up to date (features/events/waitlist-jobs.ts): queued for the
+   * moment an offer lapses, and when a member holding seats leaves the club.
+   */
+  'waitlist-settle': z.object({ eventId: z.number().int() }),
+  /** The mail of a seat offered until `until`, if it is still offered and they want mail. */
+  'waitlist-offer-mail': z.object({ eventId: z.number().int(), userId: z.number().int(), until: z.number() }),
   /** The hourly sweep (jobs/sweep.ts). */
   sweep: z.object({}),
 } as const;

@@ -26,7 +26,13 @@ export const EVENT_LIMITS = {
   capacity: 10_000,
   /** An event may last at most this long (a convention weekend is 3–4 days). */
   maxDays: 14,
+  /** At most this many members in one event's waitlist. */
+  waitlist: 500,
 } as const;
+
+/** How long a freed seat is held for the next member on the waitlist: the host's choices, in hours. */
+export const OFFER_HOURS = [2, 6, 12, 24, 48, 72] as const;
+export const DEFAULT_OFFER_HOURS = 24;
 
 export const EVENT_MESSAGES = {
   notFound: 'No such event',
@@ -43,6 +49,12 @@ export const EVENT_MESSAGES = {
   notOnConDay: 'The start date must be the convention day you chose (in the event’s time zone).',
   /** The cosplan names a project (issue 36 item 4): it must be one of the member's own. */
   notYourProject: 'Choose one of your own projects.',
+  /** Waitlists (issue 38 item 3). */
+  offerHours: `Choose how long a place is held: ${OFFER_HOURS.join(', ')} hours.`,
+  waitlistFull: 'The waitlist of this event is full.',
+  noOffer: 'You have no place on offer at this event: the offer was declined or lapsed.',
+  notInLine: 'You are not on the waitlist of this event.',
+  noEntry: 'No such place on this waitlist.',
 } as const;
 
 /** An IANA zone name the runtime knows ('America/Chicago'); checked by the server with Intl. */
@@ -89,6 +101,12 @@ export const eventBody = z.object({
   description: optionalText(EVENT_LIMITS.description),
   visibility: z.enum(EVENT_VISIBILITIES).default('public'),
   capacity: z.number().int().min(1).max(EVENT_LIMITS.capacity).nullable().default(null),
+  /** When the event is full: how long a freed seat is held for the next member on the waitlist. */
+  offerHours: z
+    .number()
+    .int()
+    .refine((h) => (OFFER_HOURS as readonly number[]).includes(h), EVENT_MESSAGES.offerHours)
+    .default(DEFAULT_OFFER_HOURS),
   /**
    * A meetup at a con: the listed con (by slug, with dates) and one of its days, on which the
    * event starts in its own zone. Null (or left out) for any other event: an edit without it
@@ -142,6 +160,7 @@ export const eventSummary = z.object({
   description: z.string(),
   visibility: z.enum(EVENT_VISIBILITIES),
   capacity: z.number().nullable(),
+  offerHours: z.number(),
   /** The cover photo's address, or '' when there is none. */
   cover: z.string(),
   host: eventPerson,
@@ -187,6 +206,23 @@ export const eventDetail = eventSummary.extend({
   canEdit: z.boolean(),
   /** An occurrence's page: the series' next occurrences from now (skipped ones marked). */
   seriesNext: z.array(seriesOccurrence).optional(),
+  /** Its waitlist: live members waiting, and those holding an offer (each holds a seat). */
+  waitlist: z.object({ waiting: z.number(), offered: z.number() }),
+  /**
+   * The caller's place on the waitlist (1: next in line), or null: 'offered' holds a seat for them
+   * until `offeredUntil` (ISO, in the event's zone), to accept or decline.
+   */
+  myWaitlist: z
+    .object({
+      place: z.number(),
+      state: z.enum(['waiting', 'offered']),
+      offeredUntil: z.string().nullable(),
+      /** The answer kept for when the seat is theirs. */
+      cosplan: z.string(),
+      photoshoot: z.boolean(),
+      projectId: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetail>;
 
@@ -232,6 +268,30 @@ export const rsvpBody = z.object({
   projectId: z.number().int().positive().nullable().default(null),
 });
 export type RsvpRequest = z.input<typeof rsvpBody>;
+
+/** PUT /api/events/{id}/waitlist/{entryId} (JSON): the host moves an entry to a place (1 = first). */
+export const waitlistEntryParams = eventIdParams.extend({
+  entryId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const waitlistMoveBody = z.object({
+  position: z.number().int().min(1, 'Give a place of 1 or more.').max(EVENT_LIMITS.waitlist),
+});
+
+/** GET /api/events/{id}/waitlist (its host or an organiser): the line in order. */
+export const waitlistLine = z.object({
+  entries: z.array(
+    z.object({
+      id: z.number(),
+      place: z.number(),
+      state: z.enum(['waiting', 'offered']),
+      /** ISO with the event's offset, while offered. */
+      offeredUntil: z.string().nullable(),
+      /** Unlisted members, and members with a block between them and the viewer: unnamed. */
+      member: eventPerson,
+    }),
+  ),
+});
+export type WaitlistLine = z.infer<typeof waitlistLine>;
 
 /** GET /api/me/calendar-feed and POST (a new secret address; the old one stops working). */
 export const calendarFeedAnswer = z.object({ url: z.string() });

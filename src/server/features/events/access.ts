@@ -37,7 +37,12 @@ export async function visibleEvent(
 }
 
 /** What a change to an event is called in the audit log when an organiser makes it. */
-export type EventAction = 'event.edit' | 'event.cancel' | 'event.cover.set' | 'event.cover.remove';
+export type EventAction =
+  | 'event.edit'
+  | 'event.cancel'
+  | 'event.cover.set'
+  | 'event.cover.remove'
+  | 'event.waitlist.move';
 
 /**
  * The event the signed-in member changes: 404 when they cannot see it, 403 when not theirs to
@@ -74,10 +79,12 @@ export async function eventDetailFor(
   const viewer = viewerOf(user);
   const row = await visibleEvent(deps, id, viewer, user);
   const seriesId = row.series_id;
-  const [counts, attendees, mine, series, next] = await Promise.all([
+  const [counts, attendees, mine, waitlist, inLine, series, next] = await Promise.all([
     deps.events.counts([row.id]),
     deps.rsvps.attendees(row.id, user?.userId ?? null),
     user ? deps.rsvps.mine(row.id, user.userId) : undefined,
+    deps.waitlists.counts(row.id),
+    user ? deps.waitlists.mine(row.id, user.userId) : undefined,
     seriesId === null ? undefined : deps.eventSeries.find(seriesId),
     seriesId === null
       ? []
@@ -92,9 +99,21 @@ export async function eventDetailFor(
         projectId: mine.project_id === null ? null : Number(mine.project_id),
       }
     : null;
+  const myWaitlist = inLine
+    ? {
+        place: inLine.place,
+        state: inLine.state,
+        offeredUntil: inLine.offeredUntil === null ? null : toZonedIso(inLine.offeredUntil, row.time_zone),
+        cosplan: inLine.cosplan,
+        photoshoot: inLine.photoshoot,
+        projectId: inLine.projectId,
+      }
+    : null;
   const detail = toDetail(summary, attendees, viewer, deps.imageSigner, {
     myRsvp,
     canEdit: mayEdit(row, user),
+    waitlist,
+    myWaitlist,
   });
   if (!series) return detail;
   const seriesNext = next.map((n) => ({

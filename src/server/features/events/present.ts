@@ -9,7 +9,7 @@ import { thumbUrl } from '../../images/process-image';
 import type { ImageSigner } from '../../images/signed-urls';
 
 /** A visitor sees no name of a members-only profile: the host is then "A club member", unlinked. */
-const UNNAMED: EventPerson = { username: '', displayName: 'A club member', thumbnail: '' };
+export const UNNAMED: EventPerson = { username: '', displayName: 'A club member', thumbnail: '' };
 
 interface Profile {
   username: string;
@@ -20,7 +20,7 @@ interface Profile {
 }
 
 /** Photos of members-only profiles are handed out signed (images/signed-urls.ts), as profiles do. */
-function person(profile: Profile, signer: ImageSigner): EventPerson {
+export function person(profile: Profile, signer: ImageSigner): EventPerson {
   const thumb = thumbUrl(profile.image);
   return {
     username: profile.username,
@@ -64,6 +64,7 @@ export function toSummary(
     description: row.description,
     visibility: row.visibility,
     capacity: row.capacity,
+    offerHours: Number(row.offer_hours),
     cover: coverUrl(row, signer),
     host: viewer === 'anonymous' && host.visibility === 'members' ? UNNAMED : person(host, signer),
     cancelledAt: row.cancelled_at === null ? null : toZonedIso(Number(row.cancelled_at), row.time_zone),
@@ -99,7 +100,7 @@ export function toDetail(
   rows: readonly EventAttendee[],
   viewer: EventViewer,
   signer: ImageSigner,
-  extra: { myRsvp: MyRsvp | null; canEdit: boolean },
+  extra: Pick<EventDetail, 'myRsvp' | 'canEdit' | 'waitlist' | 'myWaitlist'>,
 ): EventDetail {
   const named = (row: EventAttendee) =>
     row.listed !== 0 && Number(row.shown) === 1 && !(viewer === 'anonymous' && row.visibility === 'members');

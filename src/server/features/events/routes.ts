@@ -5,14 +5,16 @@ import { feedRoutes } from './feed-routes';
 import { eventReadRoutes } from './read-routes';
 import { rsvpRoutes } from './rsvp-routes';
 import { eventStateRoutes } from './state-routes';
+import { waitlistRoutes } from './waitlist-routes';
 import { eventWriteRoutes } from './write-routes';
 
-/** Club events: lists and pages, RSVPs, covers and calendar feeds (under /api). */
+/** Club events: lists and pages, RSVPs and waitlists, covers and calendar feeds (under /api). */
 export async function eventRoutes(server: FastifyInstance): Promise<void> {
   await server.register(eventReadRoutes);
   await server.register(eventStateRoutes);
   await server.register(eventWriteRoutes);
   await server.register(rsvpRoutes);
+  await server.register(waitlistRoutes);
   await server.register(coverRoutes);
   await server.register(feedRoutes);
   await server.register(calendarFeedRoutes);

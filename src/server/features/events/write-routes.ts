@@ -19,6 +19,7 @@ import { goersNewToMeetup, tellConGoers, withConLink } from './con-link';
 import { toEventValues } from './event-values';
 import { cancelledNotice } from './notices';
 import { createSeries, editSeriesFrom } from './series-writes';
+import { tellOffers } from './waitlist-offers';
 import { countEventWrite } from './write-limits';
 
 /** What a refused change answers, by the repository's reason. */
@@ -77,10 +78,11 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
     const change = attendeeChange(row, values);
     // Linked to a con day it was not at: that day's goers hear of the meetup, as of a new one.
     const newGoers = link && conLinkChanged(row, values) ? await goersNewToMeetup(deps, row.id, link) : [];
-    const result = await deps.events.update(row.id, values, deps.now(), async (trx) => {
+    const result = await deps.events.update(row.id, values, deps.now(), async (trx, offers) => {
       await audit.record(trx);
       // An occurrence changed on its own: whole-series edits leave it alone from now on.
       await deps.eventSeries.markDetached(trx, row.id);
+      await tellOffers(deps)(trx, offers);
       if (change) await queueEventChange(deps, trx, row.id, user.userId, change);
       if (link) await tellConGoers(deps, trx, row.id, user.userId, link, newGoers);
     });

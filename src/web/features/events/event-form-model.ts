@@ -1,5 +1,6 @@
 import {
   DEFAULT_EVENT_TIME_ZONE,
+  DEFAULT_OFFER_HOURS,
   EVENT_LIMITS,
   EVENT_MESSAGES,
   type EventDetail,
@@ -28,6 +29,8 @@ export interface EventFormValues {
   description: string;
   visibility: 'public' | 'members';
   capacity: string;
+  /** Hours a freed seat is held for the next on the waitlist (a choice of OFFER_HOURS). */
+  offerHours: string;
   /** A meetup at a con: its slug and the chosen day (YYYY-MM-DD), or '' for none. */
   conSlug: string;
   conDay: string;
@@ -62,6 +65,7 @@ export const FIELD_ORDER: readonly EventField[] = [
   'repeats',
   'repeatUntil',
   'repeatCount',
+  'offerHours',
 ];
 
 export const eventFieldId = (field: EventField) => `event-${field}`;
@@ -83,6 +87,7 @@ export function emptyEventValues(): EventFormValues {
     description: '',
     visibility: 'public',
     capacity: '',
+    offerHours: String(DEFAULT_OFFER_HOURS),
     conSlug: '',
     conDay: '',
     ...NO_REPEAT,
@@ -127,6 +132,7 @@ export function valuesFromEvent(event: EventDetail): EventFormValues {
     description: event.description,
     visibility: event.visibility,
     capacity: event.capacity === null ? '' : String(event.capacity),
+    offerHours: String(event.offerHours),
     conSlug: event.convention?.slug ?? '',
     conDay: event.convention?.day ?? '',
     ...repeatOfEvent(event),
@@ -227,6 +233,7 @@ export function toEventRequest(values: EventFormValues): { body?: EventRequest; 
     description: values.description,
     visibility: values.visibility,
     capacity,
+    offerHours: Number(values.offerHours),
     convention: values.conSlug ? { slug: values.conSlug, day: values.conDay } : null,
     repeat: toRepeat(values, errors),
   };

@@ -93,6 +93,7 @@ describe('the event form', () => {
       description: 'Bring foam.',
       visibility: 'members',
       capacity: 20,
+      offerHours: 24,
       convention: null,
       repeat: null,
     });

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { EVENT_LIMITS, EVENT_VISIBILITIES } from '../../../shared/api/events';
+import { EVENT_LIMITS, EVENT_VISIBILITIES, OFFER_HOURS } from '../../../shared/api/events';
 import { STATE_NAMES } from '../../../shared/constants';
 import { errorMessage } from '../../lib/error-message';
 import { Button, ButtonLink } from '../../ui/button';
@@ -27,6 +27,10 @@ const ZONE_OPTIONS = [
   { value: OTHER_ZONE, label: 'Other…' },
 ];
 const STATE_OPTIONS = [{ value: '', label: 'None' }, ...STATE_NAMES.map((s) => ({ value: s, label: s }))];
+const OFFER_OPTIONS = OFFER_HOURS.map((h) => ({
+  value: String(h),
+  label: h < 24 ? `${h} hours` : h === 24 ? '1 day' : `${h / 24} days`,
+}));
 const VISIBILITY_LABELS: Record<(typeof EVENT_VISIBILITIES)[number], string> = {
   public: 'Everyone (shown on the landing page and in the public calendar)',
   members: 'Only signed-in members',
@@ -224,6 +228,15 @@ export function EventForm({
           inputMode="numeric"
           className="event-capacity"
         />
+        {values.capacity.trim() !== '' && (
+          <EventSelect
+            {...common('offerHours')}
+            label="When a place frees up, hold it for"
+            hint="The next member on the waitlist has this long to accept before it goes to the one after."
+            options={OFFER_OPTIONS}
+            className="event-capacity"
+          />
+        )}
       </fieldset>
       <fieldset>
         <legend>Cover photo</legend>

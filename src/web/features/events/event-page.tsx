@@ -26,6 +26,7 @@ import { LinkedText } from './linked-text';
 import { personName } from './person';
 import { RsvpPanel } from './rsvp-panel';
 import { SeriesDates } from './series-dates';
+import { WaitlistManager } from './waitlist-manager';
 import './event-page.css';
 
 /** /events/:id — one event: when and where, who is going, and the member's own answer. */
@@ -153,6 +154,7 @@ function EventView({ event }: { event: EventDetail }) {
             )}
           </section>
           <AttendeeList event={event} />
+          {event.canEdit && !cancelled && !over && <WaitlistManager event={event} />}
           <CommentsSection subject={{ kind: 'event', id: String(event.id) }} />
           {event.canEdit && !cancelled && (
             <CancelEvent eventId={event.id} title={event.title} occurrence={Boolean(event.series)} />

@@ -24,6 +24,7 @@ export function sampleEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     description: 'Bring a heat gun.',
     visibility: 'public',
     capacity: null,
+    offerHours: 24,
     cover: '',
     host: person('hazel', 'Hazel Stitch'),
     cancelledAt: null,
@@ -34,6 +35,8 @@ export function sampleEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     hiddenAttendees: 0,
     myRsvp: null,
     canEdit: false,
+    waitlist: { waiting: 0, offered: 0 },
+    myWaitlist: null,
     ...overrides,
   };
 }
