@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { CommentSubjectKind } from '../../shared/api/comments';
 import { photoVisibleTo } from './album-visibility';
+import { eventGroupOpenTo } from './group-access';
 import { noBlockBetween } from './member-relations';
 import { entryShown, projectVisibleTo } from './project-visibility';
 import type { Database } from './schema';
@@ -37,6 +38,7 @@ export function commentSubjects(db: Kysely<Database>) {
         .innerJoin('users as h', 'h.id', 'e.host_id')
         .select(['e.id', 'e.host_id', 'e.title'])
         .where('e.id', '=', eventId)
+        .where(eventGroupOpenTo(viewerId, 'e'))
         .where('h.status', '=', 'active')
         .where('h.deleted_at', 'is', null)
         .where(noBlockBetween(viewerId, 'e.host_id'));

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_QUIET_HOURS } from '../../shared/notifications/quiet-hours';
 import type { NotificationType } from '../../shared/notifications/types';
 import { type FollowedThing, followersWhoSee } from './follower-recipients';
+import { eventGroupOpenTo } from './group-access';
 import { notificationChoices } from './notification-choices';
 import { projectVisibleTo } from './project-visibility';
 import type { Database } from './schema';
@@ -116,6 +117,8 @@ export function notificationsRepo(db: Kysely<Database>) {
       .leftJoin('users as u', 'u.id', 'pr.owner_id')
       .where('n.user_id', '=', userId)
       .where((eb) => eb.or([eb('n.subject_kind', '<>', 'event'), eb('h.id', 'is not', null)]))
+      // A group's event only while the member may open the group (a former member's news goes).
+      .where(eventGroupOpenTo(userId, 'e'))
       .where((eb) =>
         eb.or([
           eb('n.subject_kind', '<>', 'project'),

@@ -16,6 +16,7 @@ import { eventCoversRepo } from './event-covers-repo';
 import { eventsRepo } from './events-repo';
 import { exportRepo } from './export-repo';
 import { followsRepo } from './follows-repo';
+import { groupEventsRepo } from './group-events-repo';
 import { imagesRepo } from './images-repo';
 import { jobsRepo } from './jobs-repo';
 import { linkPreviewRepo } from './link-preview-repo';
@@ -71,6 +72,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     /** Club events, their RSVPs, covers and members' calendar feeds (features/events). */
     events: eventsRepo(db, dialect),
     rsvps: rsvpsRepo(db, dialect),
+    /** What events need of groups: who may host in one, whose events a viewer sees (issue 38). */
+    groupEvents: groupEventsRepo(db),
     eventCovers: eventCoversRepo(db),
     calendarFeeds: calendarFeedsRepo(db),
     /** Conventions; who goes, groups and shoots hang off them (features/conventions, con-*). */

@@ -42,6 +42,8 @@ export const EVENT_MESSAGES = {
   notOnConDay: 'The start date must be the convention day you chose (in the event’s time zone).',
   /** The cosplan names a project (issue 36 item 4): it must be one of the member's own. */
   notYourProject: 'Choose one of your own projects.',
+  /** An event goes into a group only by one of its active members (issue 38). */
+  groupMembersOnly: 'Only the group’s members can hold its events.',
 } as const;
 
 /** An IANA zone name the runtime knows ('America/Chicago'); checked by the server with Intl. */
@@ -104,6 +106,12 @@ export const eventBody = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * The group it is an event of (its id; issue 38): only an active member of the group may put
+   * an event in it (404 for a group they may not open). Null (or left out) for a club-wide event;
+   * like every field of PUT, an edit without it takes the event out of its group.
+   */
+  groupId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
 });
 export type EventRequest = z.input<typeof eventBody>;
 export type EventInput = z.output<typeof eventBody>;
@@ -148,6 +156,8 @@ export const eventSummary = z.object({
   maybe: z.number(),
   /** The con it is a meetup at, and the day (YYYY-MM-DD); null for any other event. */
   convention: z.object({ slug: z.string(), name: z.string(), day: z.string() }).nullable(),
+  /** The group it is an event of ("A Kansas City Chapter event"), or null for a club-wide one. */
+  group: z.object({ slug: z.string(), name: z.string() }).nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
@@ -231,3 +241,17 @@ export const calendarFeedAnswer = z.object({ url: z.string() });
 
 /** The multipart field of PUT /api/events/{id}/cover. */
 export const EVENT_COVER_FIELD = 'image';
+
+/**
+ * GET /api/groups/{slug}/events (issue 38): a group's events, for whoever may open the group (404
+ * otherwise, as for no group): upcoming and ongoing by start, or `past=true` newest first.
+ */
+export const groupEventsQuery = z.object({
+  past: z
+    .enum(['true', 'false'])
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === 'true'),
+  page: positiveIntOr(1),
+  limit: positiveIntOr(20).transform((n) => Math.min(n, 100)),
+});

@@ -35,5 +35,6 @@ export function toEventValues(input: EventInput): EventValues {
     description: input.description,
     visibility: input.visibility,
     capacity: input.capacity,
+    group_id: input.groupId,
   };
 }

@@ -18,6 +18,7 @@ export const icsAnswer = z.any().meta({ type: 'string', description: 'An iCalend
 /** The events of a feed: from a month ago on, by start. */
 export const feedFilter = (now: number): EventListFilter => ({
   viewer: 'anonymous',
+  memberId: null,
   now,
   from: now - FEED_PAST_MS,
   offset: 0,
@@ -68,7 +69,8 @@ export async function feedRoutes(server: FastifyInstance): Promise<void> {
     response: { 200: icsAnswer, ...errorAnswers(400, 404) },
   };
   app.get('/events/:id.ics', { schema: oneSchema }, async (request, reply) => {
-    const row = await visibleEvent(deps, request.params.id, viewerOf(await optionalUser(request)));
+    const user = await optionalUser(request);
+    const row = await visibleEvent(deps, request.params.id, viewerOf(user), user);
     return reply
       .header('Content-Type', CALENDAR_CONTENT_TYPE)
       .header('Content-Disposition', `attachment; filename="event-${row.id}.ics"`)

@@ -70,6 +70,10 @@ export function toSummary(
       row.con_slug !== null && row.con_name !== null && row.con_day !== null
         ? { slug: row.con_slug, name: row.con_name, day: row.con_day }
         : null,
+    group:
+      row.group_slug !== null && row.group_name !== null
+        ? { slug: row.group_slug, name: row.group_name }
+        : null,
   };
 }
 

@@ -16,6 +16,7 @@ import { editableEvent, eventDetailFor } from './access';
 import { attendeeChange, conLinkChanged, queueEventChange } from './change-notification';
 import { goersNewToMeetup, tellConGoers, withConLink } from './con-link';
 import { toEventValues } from './event-values';
+import { checkGroupHost } from './group-host';
 import { cancelledNotice } from './notices';
 import { countEventWrite } from './write-limits';
 
@@ -40,6 +41,7 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
   app.post('/events', { schema: createSchema, onRequest: requireActiveMember }, async (request, reply) => {
     const user = currentUser(request);
     const { values, link } = await withConLink(deps, request.body, toEventValues(request.body));
+    await checkGroupHost(deps, user.userId, values.group_id);
     await countEventWrite(deps, 'create', user.userId);
     const id = await deps.events.insert(user.userId, values, deps.now(), async (trx, made) => {
       if (link) await tellConGoers(deps, trx, made, user.userId, link);
@@ -58,6 +60,7 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
   app.put('/events/:id', { schema: updateSchema, onRequest: requireActiveMember }, async (request) => {
     const { row, user, audit } = await editableEvent(deps, request, request.params.id, 'event.edit');
     const { values, link } = await withConLink(deps, request.body, toEventValues(request.body));
+    await checkGroupHost(deps, user.userId, values.group_id, row.group_id);
     const change = attendeeChange(row, values);
     // Linked to a con day it was not at: that day's goers hear of the meetup, as of a new one.
     const newGoers = link && conLinkChanged(row, values) ? await goersNewToMeetup(deps, row.id, link) : [];
