@@ -42,6 +42,7 @@ import * as m039 from './039-member-follows';
 import * as m040 from './040-comments';
 import * as m041 from './041-messages';
 import * as m042 from './042-groups';
+import * as m044 from './044-group-talk-kinds';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
 type MigrationUp = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -90,4 +91,5 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '040-comments': m040,
   '041-messages': m041,
   '042-groups': m042,
+  '044-group-talk-kinds': m044,
 };
