@@ -99,6 +99,11 @@ describeEachDatabase('a private group’s events on every surface', (ctx) => {
     expect((await get(`/api/events/${s.club}`)).json().group).toBeNull();
     for (const token of [undefined, s.outsider.token, s.invited.token])
       expect(await surfaces(s, token)).toEqual(hidden);
+    // Never in the sitemap's events (a visitor's view), while the club's event is.
+    const mapped = (await app().deps.linkPreviews.events(0, 100_000)).map((r) => r.key);
+    expect(mapped).toContain(String(s.club));
+    expect(mapped).not.toContain(String(s.eventId));
+    expect(await app().deps.linkPreviews.publicEvent(s.eventId)).toBeUndefined();
     // The 404 of the group's events is the same as for no group at all.
     expect((await get(`/api/groups/${s.slug}/events`, s.outsider.token)).json()).toEqual({
       message: GROUP_MESSAGES.notFound,
