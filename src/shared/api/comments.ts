@@ -15,7 +15,14 @@ import { reactionSummary } from './reactions';
  */
 
 /** 'group': a group's discussion (issue 38; the subject id is the group's id). */
-export const COMMENT_SUBJECT_KINDS = ['event', 'con', 'project-entry', 'tutorial', 'album-photo', 'group'] as const;
+export const COMMENT_SUBJECT_KINDS = [
+  'event',
+  'con',
+  'project-entry',
+  'tutorial',
+  'album-photo',
+  'group',
+] as const;
 export const commentSubjectKind = z.enum(COMMENT_SUBJECT_KINDS);
 export type CommentSubjectKind = z.infer<typeof commentSubjectKind>;
 
