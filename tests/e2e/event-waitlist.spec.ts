@@ -63,7 +63,9 @@ for (const size of sizes) {
         await answer(request, id, goer, 'no');
         await page.reload();
         await expect(panel.getByText('A place is held for you')).toBeVisible();
-        await expect(panel).toContainText(/Accept it by \w+day, \w+ \d+, \d{4},? (at )?\d+:\d\d [AP]M C[SD]T/);
+        await expect(panel).toContainText(
+          /Accept it by \w+day, \w+ \d+, \d{4},? (at )?\d+:\d\d [AP]M C[SD]T/,
+        );
         await shoot(page, `${tag}-2-offered`);
         await expectAccessible(page);
         await panel.getByRole('button', { name: 'Accept the place' }).click();

@@ -15,6 +15,7 @@ import {
   isLive,
   lockEvent,
 } from './events-common';
+import { eventGroupOpenTo } from './group-access';
 import type { Database } from './schema';
 import { type SeatOffer, settleSeats } from './waitlist-seats';
 
@@ -27,9 +28,14 @@ const MAX_SPAN = EVENT_LIMITS.maxDays * DAY;
 const MEETUPS_SHOWN = 200;
 
 export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
-  /** Events the viewer may see: the host is an active member; members-only ones for members. */
-  const visible = (viewer: EventViewer, anyHost = false) => {
-    const events = db.selectFrom('events');
+  /**
+   * Events the viewer may see: the host is an active member; members-only ones for members; a
+   * group's only for those who may open the group (`memberId`: the member asking, null for a visitor).
+   */
+  const visible = (viewer: EventViewer, memberId: number | null, anyHost = false) => {
+    const events = db
+      .selectFrom('events')
+      .where(eventGroupOpenTo(viewer === 'anonymous' ? null : memberId, 'events'));
     const query = anyHost ? events : events.where(hostIsLive);
     return viewer === 'anonymous' ? query.where('events.visibility', '=', 'public') : query;
   };
@@ -38,11 +44,14 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
     query
       .leftJoin('event_covers', 'event_covers.event_id', 'events.id')
       .leftJoin('conventions', 'conventions.id', 'events.convention_id')
+      .leftJoin('groups', 'groups.id', 'events.group_id')
       .selectAll('events')
       .select([
         'event_covers.id as cover_id',
         'conventions.slug as con_slug',
         'conventions.name as con_name',
+        'groups.slug as group_slug',
+        'groups.name as group_name',
       ]);
   const withHosts = (rows: EventWithCover[]) => attachHosts(db, rows);
 
@@ -66,8 +75,15 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** `anyHost`: an organiser also sees the events of suspended and pending hosts, to cancel them. */
-    async findVisible(id: number, viewer: EventViewer, anyHost = false): Promise<EventRow | undefined> {
-      const row = await withCover(visible(viewer, anyHost).where('events.id', '=', id)).executeTakeFirst();
+    async findVisible(
+      id: number,
+      viewer: EventViewer,
+      memberId: number | null,
+      anyHost = false,
+    ): Promise<EventRow | undefined> {
+      const row = await withCover(
+        visible(viewer, memberId, anyHost).where('events.id', '=', id),
+      ).executeTakeFirst();
       return row ? (await withHosts([row]))[0] : undefined;
     },
 
@@ -80,7 +96,21 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
       const { now, past } = filter;
       const from = filter.from ?? (past ? undefined : now);
       const filtered = () => {
-        let query = visible(filter.viewer);
+        let query = visible(filter.viewer, filter.memberId);
+        if (filter.groupId !== undefined) query = query.where('events.group_id', '=', filter.groupId);
+        const privateGroups = filter.privateGroups;
+        if (privateGroups !== undefined)
+          query = query.where((eb) =>
+            eb.or([
+              eb('events.group_id', 'is', null),
+              eb(
+                'events.group_id',
+                'in',
+                eb.selectFrom('groups').select('groups.id').where('groups.visibility', '<>', 'private'),
+              ),
+              ...(privateGroups.length > 0 ? [eb('events.group_id', 'in', [...privateGroups])] : []),
+            ]),
+          );
         if (filter.state) query = query.where('events.state', '=', filter.state);
         if (past) query = query.where('events.ends_at', '<=', now).where('events.starts_at', '<=', now);
         if (from !== undefined)
@@ -254,9 +284,14 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
      * A con's meetups (events linked to it) the viewer may see, by the visibility rules of the
      * list: not cancelled, not over by `now`, by con day then start (the events_by_convention index).
      */
-    async meetupsAt(conventionId: number, viewer: EventViewer, now: number): Promise<EventRow[]> {
+    async meetupsAt(
+      conventionId: number,
+      viewer: EventViewer,
+      memberId: number | null,
+      now: number,
+    ): Promise<EventRow[]> {
       return withCover(
-        visible(viewer)
+        visible(viewer, memberId)
           .where('events.convention_id', '=', conventionId)
           .where('events.cancelled_at', 'is', null)
           .where('events.ends_at', '>', now),

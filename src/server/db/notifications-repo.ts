@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_QUIET_HOURS } from '../../shared/notifications/quiet-hours';
 import type { NotificationType } from '../../shared/notifications/types';
 import { type FollowedThing, followersWhoSee } from './follower-recipients';
-import { groupShownTo } from './group-access';
+import { eventGroupOpenTo, groupShownTo } from './group-access';
 import { noBlockBetween } from './member-relations';
 import { notificationChoices } from './notification-choices';
 import { projectVisibleTo } from './project-visibility';
@@ -147,6 +147,8 @@ export function notificationsRepo(db: Kysely<Database>) {
         ]),
       )
       .where((eb) => eb.or([eb('n.subject_kind', '<>', 'event'), eb('h.id', 'is not', null)]))
+      // A group's event only while the member may open the group (a former member's news goes).
+      .where(eventGroupOpenTo(userId, 'e'))
       .where((eb) =>
         eb.or([
           eb('n.subject_kind', '<>', 'project'),

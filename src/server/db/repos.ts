@@ -17,6 +17,7 @@ import { eventSeriesRepo } from './event-series-repo';
 import { eventsRepo } from './events-repo';
 import { exportRepo } from './export-repo';
 import { followsRepo } from './follows-repo';
+import { groupEventsRepo } from './group-events-repo';
 import { groupsRepo } from './groups-repo';
 import { imagesRepo } from './images-repo';
 import { jobsRepo } from './jobs-repo';
@@ -78,6 +79,8 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     eventSeries: eventSeriesRepo(db, dialect),
     rsvps: rsvpsRepo(db, dialect),
     waitlists: waitlistRepo(db, dialect),
+    /** What events need of groups: who may host in one, whose events a viewer sees (issue 38). */
+    groupEvents: groupEventsRepo(db),
     eventCovers: eventCoversRepo(db),
     calendarFeeds: calendarFeedsRepo(db),
     /** Conventions; who goes, groups and shoots hang off them (features/conventions, con-*). */

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from './dialect';
 import { isLive } from './events-common';
+import { eventGroupOpenToMember } from './group-member-rules';
 import { noBlockBetween } from './member-relations';
 import { wornProject } from './project-visibility';
 import { reseatReturningMember } from './returning-rsvps';
@@ -141,6 +142,8 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
           .where('rsvps.status', '=', 'going')
           .where('rsvps.reminded_at', 'is', null)
           .where(isLive)
+          // A member who left the event's private group is not reminded of it.
+          .where(eventGroupOpenToMember('rsvps.user_id', 'events'))
           .select([
             'rsvps.event_id as eventId',
             'rsvps.user_id as userId',

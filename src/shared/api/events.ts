@@ -55,6 +55,8 @@ export const EVENT_MESSAGES = {
   noOffer: 'You have no place on offer at this event: the offer was declined or lapsed.',
   notInLine: 'You are not on the waitlist of this event.',
   noEntry: 'No such place on this waitlist.',
+  /** An event goes into a group only by one of its active members (issue 38). */
+  groupMembersOnly: 'Only the group’s members can hold its events.',
 } as const;
 
 /** An IANA zone name the runtime knows ('America/Chicago'); checked by the server with Intl. */
@@ -125,6 +127,12 @@ export const eventBody = z.object({
     .default(null),
   /** How it repeats (event-series.ts), or null for a one-off event. */
   repeat: seriesRepeat.nullable().default(null),
+  /**
+   * The group it is an event of (its id; issue 38): only an active member of the group may put
+   * an event in it (404 for a group they may not open). Null (or left out) for a club-wide event;
+   * like every field of PUT, an edit without it takes the event out of its group.
+   */
+  groupId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
 });
 export type EventRequest = z.input<typeof eventBody>;
 export type EventInput = z.output<typeof eventBody>;
@@ -172,6 +180,8 @@ export const eventSummary = z.object({
   convention: z.object({ slug: z.string(), name: z.string(), day: z.string() }).nullable(),
   /** The series it is an occurrence of (issue 38), or null / left out for a one-off event. */
   series: eventSeriesInfo.nullable().optional(),
+  /** The group it is an event of ("A Kansas City Chapter event"), or null for a club-wide one. */
+  group: z.object({ slug: z.string(), name: z.string() }).nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
@@ -298,3 +308,17 @@ export const calendarFeedAnswer = z.object({ url: z.string() });
 
 /** The multipart field of PUT /api/events/{id}/cover. */
 export const EVENT_COVER_FIELD = 'image';
+
+/**
+ * GET /api/groups/{slug}/events (issue 38): a group's events, for whoever may open the group (404
+ * otherwise, as for no group): upcoming and ongoing by start, or `past=true` newest first.
+ */
+export const groupEventsQuery = z.object({
+  past: z
+    .enum(['true', 'false'])
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === 'true'),
+  page: positiveIntOr(1),
+  limit: positiveIntOr(20).transform((n) => Math.min(n, 100)),
+});

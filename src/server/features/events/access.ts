@@ -29,9 +29,9 @@ export async function visibleEvent(
   deps: AppDeps,
   id: number,
   viewer: EventViewer,
-  user?: SessionUser,
+  user: SessionUser | undefined,
 ): Promise<EventRow> {
-  const row = await deps.events.findVisible(id, viewer, organiserWithPasskey(user));
+  const row = await deps.events.findVisible(id, viewer, user?.userId ?? null, organiserWithPasskey(user));
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
   return row;
 }

@@ -18,6 +18,7 @@ export const icsAnswer = z.any().meta({ type: 'string', description: 'An iCalend
 /** The events of a feed: from a month ago on, by start. */
 export const feedFilter = (now: number): EventListFilter => ({
   viewer: 'anonymous',
+  memberId: null,
   now,
   from: now - FEED_PAST_MS,
   offset: 0,
@@ -79,8 +80,9 @@ export async function feedRoutes(server: FastifyInstance): Promise<void> {
     response: { 200: icsAnswer, ...errorAnswers(400, 404) },
   };
   app.get('/events/:id.ics', { schema: oneSchema }, async (request, reply) => {
-    const viewer = viewerOf(await optionalUser(request));
-    const row = await visibleEvent(deps, request.params.id, viewer);
+    const user = await optionalUser(request);
+    const viewer = viewerOf(user);
+    const row = await visibleEvent(deps, request.params.id, viewer, user);
     const series = row.series_id === null ? [] : await deps.eventSeries.withOccurrences([row.series_id]);
     const body =
       series.length > 0

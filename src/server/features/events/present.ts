@@ -1,5 +1,5 @@
 import type { EventSeriesInfo } from '../../../shared/api/event-series';
-import type { Attendee, EventDetail, EventPerson, EventSummary, MyRsvp } from '../../../shared/api/events';
+import type { Attendee, EventDetail, EventPerson, EventSummary } from '../../../shared/api/events';
 import { displayName } from '../../../shared/profile/display-name';
 import { toZonedIso } from '../../../shared/time/zoned';
 import type { SeriesRow } from '../../db/event-series-repo';
@@ -73,6 +73,10 @@ export function toSummary(
     convention:
       row.con_slug !== null && row.con_name !== null && row.con_day !== null
         ? { slug: row.con_slug, name: row.con_name, day: row.con_day }
+        : null,
+    group:
+      row.group_slug !== null && row.group_name !== null
+        ? { slug: row.group_slug, name: row.group_name }
         : null,
     ...(series ? { series: seriesInfo(row, series) } : {}),
   };

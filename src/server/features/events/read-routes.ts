@@ -7,6 +7,7 @@ import { sendAnswer } from '../../plugins/answer-cache';
 import { optionalUser } from '../../plugins/auth';
 import { eventDetailFor, viewerOf } from './access';
 import { untilClockChange } from './clock';
+import { eventsViewerKey } from './group-viewer';
 import { toSummary } from './present';
 
 /** Visitors' lists are the same for everyone: shared caches may keep them this long. */
@@ -31,14 +32,18 @@ export async function eventReadRoutes(server: FastifyInstance): Promise<void> {
   };
   app.get('/events', { schema: listSchema }, async (request, reply) => {
     const { from, to, state, past, page, limit } = request.query;
-    const viewer = viewerOf(await optionalUser(request));
+    const user = await optionalUser(request);
+    const viewer = viewerOf(user);
     // Which events are coming up (or past) changes with the clock too, unless `from` fixes the time.
     const clockBound = past || from === undefined;
-    return sendAnswer(request, reply, { area: 'events', viewer, schema: eventsPage }, async () => {
+    const { key, privateGroups } = await eventsViewerKey(deps, user);
+    return sendAnswer(request, reply, { area: 'events', viewer: key, schema: eventsPage }, async () => {
       const now = deps.now();
       const ttlMs = clockBound ? await untilClockChange(deps, now) : undefined;
       const { rows, total } = await deps.events.list({
         viewer,
+        memberId: user?.userId ?? null,
+        privateGroups,
         now,
         from: from === undefined ? undefined : parseIsoInstant(from),
         to: to === undefined ? undefined : parseIsoInstant(to),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calendarFeedRoutes } from './calendar-feed-routes';
 import { coverRoutes } from './cover-routes';
 import { feedRoutes } from './feed-routes';
+import { groupEventRoutes } from './group-routes';
 import { eventReadRoutes } from './read-routes';
 import { rsvpRoutes } from './rsvp-routes';
 import { eventStateRoutes } from './state-routes';
@@ -18,4 +19,5 @@ export async function eventRoutes(server: FastifyInstance): Promise<void> {
   await server.register(coverRoutes);
   await server.register(feedRoutes);
   await server.register(calendarFeedRoutes);
+  await server.register(groupEventRoutes);
 }

@@ -36,7 +36,7 @@ export async function rsvpRoutes(server: FastifyInstance): Promise<void> {
   app.put('/events/:id/rsvp', { schema, onRequest: requireActiveMember }, async (request) => {
     const user = currentUser(request);
     await countEventWrite(deps, 'rsvp', user.userId);
-    const row = await visibleEvent(deps, request.params.id, 'member');
+    const row = await visibleEvent(deps, request.params.id, 'member', currentUser(request));
     const result = await deps.rsvps.answer(row.id, user.userId, request.body, deps.now(), tellOffers(deps));
     if (result !== 'ok' && result !== 'waitlisted') throw REFUSALS[result]();
     if (result === 'ok' && request.body.status === 'going')

@@ -65,7 +65,7 @@ export async function waitlistRoutes(server: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       await countEventWrite(deps, 'rsvp', user.userId);
-      const row = await visibleEvent(deps, request.params.id, 'member');
+      const row = await visibleEvent(deps, request.params.id, 'member', user);
       const result = await deps.waitlists.accept(row.id, user.userId, deps.now(), tellOffers(deps));
       if (result !== 'ok') throw REFUSALS[result]();
       return eventDetailFor(deps, row.id, user);
@@ -84,7 +84,7 @@ export async function waitlistRoutes(server: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       await countEventWrite(deps, 'rsvp', user.userId);
-      const row = await visibleEvent(deps, request.params.id, 'member');
+      const row = await visibleEvent(deps, request.params.id, 'member', user);
       const result = await deps.waitlists.leave(row.id, user.userId, deps.now(), tellOffers(deps));
       if (result !== 'ok') throw REFUSALS[result]();
       return eventDetailFor(deps, row.id, user);

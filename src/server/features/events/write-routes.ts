@@ -17,6 +17,7 @@ import { editableEvent, eventDetailFor } from './access';
 import { attendeeChange, conLinkChanged, queueEventChange } from './change-notification';
 import { goersNewToMeetup, tellConGoers, withConLink } from './con-link';
 import { toEventValues } from './event-values';
+import { checkGroupHost } from './group-host';
 import { cancelledNotice } from './notices';
 import { createSeries, editSeriesFrom } from './series-writes';
 import { tellOffers } from './waitlist-offers';
@@ -43,6 +44,7 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
   app.post('/events', { schema: createSchema, onRequest: requireActiveMember }, async (request, reply) => {
     const user = currentUser(request);
     const { values, link } = await withConLink(deps, request.body, toEventValues(request.body));
+    await checkGroupHost(deps, user.userId, values.group_id);
     await countEventWrite(deps, 'create', user.userId);
     if (request.body.repeat) {
       const first = await createSeries(deps, user.userId, request.body, values);
@@ -70,6 +72,7 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
   app.put('/events/:id', { schema: updateSchema, onRequest: requireActiveMember }, async (request) => {
     const { row, user, audit } = await editableEvent(deps, request, request.params.id, 'event.edit');
     const { values, link } = await withConLink(deps, request.body, toEventValues(request.body));
+    await checkGroupHost(deps, user.userId, values.group_id, row.group_id);
     const { scope } = request.query;
     if (scope !== 'this') {
       await editSeriesFrom(deps, scope, row, user, audit, request.body, values);

@@ -28,6 +28,7 @@ export function sampleEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     cover: '',
     host: person('hazel', 'Hazel Stitch'),
     cancelledAt: null,
+    group: null,
     going: 2,
     maybe: 1,
     convention: null,
