@@ -20,7 +20,13 @@ const REQUESTS: ReadonlyArray<{ endpoint: string; run: (repos: Repos) => Promise
   {
     endpoint: 'events list',
     run: async ({ events }) => {
-      const { rows } = await events.list({ viewer: 'anonymous', now: Date.now(), offset: 0, limit: 20 });
+      const { rows } = await events.list({
+        viewer: 'anonymous',
+        memberId: null,
+        now: Date.now(),
+        offset: 0,
+        limit: 20,
+      });
       return events.counts(rows.map((r) => r.id));
     },
   },

@@ -36,6 +36,9 @@ describeEachDatabase(
       app().inject({ method: 'POST', url: '/api/restoreaccount', payload: { token } });
     const answerOf = async (eventId: number, userId: number) =>
       (await app().deps.rsvps.mine(eventId, userId))?.status;
+    /** Their place on the event's waitlist (1: next in line), or undefined. */
+    const placeOf = async (eventId: number, userId: number) =>
+      (await app().deps.waitlists.mine(eventId, userId))?.place;
     const goingNow = async (eventId: number) => (await detail(app(), eventId)).going;
 
     /** An event of capacity 2 with a member and the one who will leave going. */
@@ -48,7 +51,7 @@ describeEachDatabase(
       return { id, leaver };
     };
 
-    it('a restored RSVP whose seat was taken becomes "not going" and the member is mailed, naming the event', async () => {
+    it('a restored RSVP whose seat was taken moves to the waitlist and the member is mailed, naming the event', async () => {
       const { id, leaver } = await fullEvent('Armour workshop');
       const roomy = await createEvent(app(), (await member(app())).token, {
         title: 'Open night',
@@ -61,13 +64,14 @@ describeEachDatabase(
 
       expect((await restore(token)).statusCode).toBe(200);
       expect(await goingNow(id)).toBe(2);
-      expect(await answerOf(id, leaver.userId)).toBe('no');
+      expect(await answerOf(id, leaver.userId)).toBeUndefined();
+      expect(await placeOf(id, leaver.userId)).toBe(1);
       expect(await answerOf(id, newcomer.userId)).toBe('going');
       // Where a seat was still free it stays theirs.
       expect(await answerOf(roomy, leaver.userId)).toBe('going');
       const notice = await lastMailTo(app(), world.sent, leaver.email);
       expect(notice?.subject).toBe('Your place at Armour workshop went to someone else');
-      expect(notice?.text).toContain('"not going"');
+      expect(notice?.text).toContain('you are now number 1 on its waitlist');
       expect(notice?.text).toContain(`/events/${id}`);
       expect(world.sent.filter((m) => m.to === leaver.email && /Open night/.test(m.subject))).toEqual([]);
     });
@@ -85,13 +89,17 @@ describeEachDatabase(
             ? await Promise.all([restoring(), answering()])
             : await Promise.all([answering(), restoring()]).then(([a, r]) => [r, a] as const);
         expect(restored.statusCode).toBe(200);
-        console.log('OUTCOME', ctx().kind, answered.statusCode);
+        expect(answered.statusCode).toBe(200);
         expect(await goingNow(id)).toBe(2);
-        // Exactly one of them holds the seat: the newcomer (then the leaver is "not going") or the leaver.
-        if (answered.statusCode === 200) expect(await answerOf(id, leaver.userId)).toBe('no');
-        else {
-          expect(answered.statusCode).toBe(409);
+        // Exactly one of them holds the seat, the other is first on the waitlist.
+        if (answered.json().myWaitlist === null) {
+          expect(await answerOf(id, newcomer.userId)).toBe('going');
+          expect(await placeOf(id, leaver.userId)).toBe(1);
+          expect(await answerOf(id, leaver.userId)).toBeUndefined();
+        } else {
+          expect(answered.json().myWaitlist).toMatchObject({ place: 1, state: 'waiting' });
           expect(await answerOf(id, leaver.userId)).toBe('going');
+          expect(await placeOf(id, newcomer.userId)).toBe(1);
         }
       }
     });
@@ -112,7 +120,8 @@ describeEachDatabase(
       expect(world.sent.slice(mailsBefore).filter((m) => m.to === leaver.email)).toEqual([]);
       const lifted = await organiserPost(app(), boss.token, `members/${leaver.userId}/unsuspend`, 'Sorted');
       expect(lifted.statusCode, lifted.body).toBe(200);
-      expect(await answerOf(id, leaver.userId)).toBe('no');
+      expect(await answerOf(id, leaver.userId)).toBeUndefined();
+      expect(await placeOf(id, leaver.userId)).toBe(1);
       expect(await goingNow(id)).toBe(2);
     });
 
@@ -126,7 +135,8 @@ describeEachDatabase(
       const lifted = await organiserPost(app(), boss.token, `members/${leaver.userId}/unsuspend`, 'Sorted');
       expect(lifted.statusCode, lifted.body).toBe(200);
       expect(await goingNow(id)).toBe(2);
-      expect(await answerOf(id, leaver.userId)).toBe('no');
+      expect(await answerOf(id, leaver.userId)).toBeUndefined();
+      expect(await placeOf(id, leaver.userId)).toBe(1);
       const mails = world.sent.filter((m) => m.to === leaver.email);
       await app().deps.jobs.runDue();
       expect(world.sent.filter((m) => m.to === leaver.email).length).toBeGreaterThan(mails.length);

@@ -262,7 +262,7 @@ describeEachDatabase('data export: a zip of everything the member gave', (ctx) =
       'shoots.json',
     ]);
     expect(jsonOf(files, 'scores.json')).toEqual([]);
-    expect(jsonOf(files, 'events.json')).toEqual({ rsvps: [], hosted: [] });
+    expect(jsonOf(files, 'events.json')).toEqual({ rsvps: [], waitlist: [], hosted: [] });
     expect(jsonOf(files, 'push-devices.json')).toEqual([]);
     expect(jsonOf(files, 'comments.json')).toEqual({ comments: [], reactions: [] });
     expect(jsonOf(files, 'messages.json')).toEqual({ conversations: [] });

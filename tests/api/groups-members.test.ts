@@ -168,6 +168,19 @@ describeEachDatabase('groups: members', (ctx) => {
     expect(await seenBy(owner)).toContain(blocker.username);
   });
 
+  it('a request is not heard by a moderator a block stands between with the requester', async () => {
+    const [owner, mod, asker] = await members(app(), 3);
+    if (!owner || !mod || !asker) throw new Error('members');
+    const g = await startGroup(app(), owner.token, { name: 'Quiet Mods', joinPolicy: 'request' });
+    await invite(app(), g.slug, owner.token, [mod.username]);
+    await join(app(), g.slug, mod.token);
+    await patch(g.slug, mod.username, owner.token, { role: 'moderator' });
+    await block(app(), mod.token, asker.username);
+    await join(app(), g.slug, asker.token);
+    expect((await inbox(owner)).map((n) => n.type)).toContain('group-request');
+    expect((await inbox(mod)).map((n) => n.type)).not.toContain('group-request');
+  });
+
   it('30 concurrent joins of an open group: 30 members, no 500', async () => {
     const [owner, ...joiners] = await members(app(), 31);
     if (!owner) throw new Error('owner');

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { GROUP_MESSAGES, type GroupList } from '../../src/shared/api/groups';
 import { groupPage, invite, join, memberNames, send, signUp, startGroup } from './group-helpers';
-import { describeEachDatabase } from './helpers';
+import { bearer, describeEachDatabase, makeOrganiser } from './helpers';
 
 /** Groups: who sees which, on the list, the page and the members list (issue 38 item 1). */
 describeEachDatabase('groups: who sees which', (ctx) => {
@@ -193,5 +193,45 @@ describeEachDatabase('groups: who sees which', (ctx) => {
     expect((await send(app(), 'DELETE', `/api/groups/${g.slug}`, mod.token)).statusCode).toBe(403);
     expect((await send(app(), 'DELETE', `/api/groups/${g.slug}`, owner.token)).statusCode).toBe(200);
     expect((await groupPage(app(), g.slug, owner.token)).status).toBe(404);
+  });
+
+  it('an organiser deletes a member’s group it may see, audited; a member may not; its events go with it', async () => {
+    const [owner, organiser, member] = await Promise.all([signUp(app()), signUp(app()), signUp(app())]);
+    await makeOrganiser(app(), organiser.username);
+    const g = await startGroup(app(), owner.token, { name: 'Audited Crew' });
+    expect((await send(app(), 'DELETE', `/api/groups/${g.slug}`, member.token)).statusCode).toBe(403);
+    // An event of the group (migration 042's events.group_id) goes with it.
+    const host = await app().deps.users.findLoginByUsername(owner.username);
+    if (!host) throw new Error('host');
+    const db = app().deps;
+    const eventId = await db.transaction(async (trx) => {
+      const row = await trx
+        .insertInto('events')
+        .values({
+          host_id: host.id,
+          title: 'Crew night',
+          starts_at: Date.now() + 86_400_000,
+          ends_at: Date.now() + 90_000_000,
+          time_zone: 'America/Chicago',
+          created_at: Date.now(),
+          updated_at: Date.now(),
+          group_id: g.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    const res = await send(app(), 'DELETE', `/api/groups/${g.slug}`, organiser.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await groupPage(app(), g.slug, owner.token)).status).toBe(404);
+    expect((await send(app(), 'GET', `/api/events/${eventId}`, owner.token)).statusCode).toBe(404);
+    const audit = await app().inject({
+      url: '/api/organisers/audit?limit=10',
+      headers: bearer(organiser.token),
+    });
+    expect(audit.json().entries[0]).toMatchObject({
+      action: 'group.delete',
+      memberUsername: owner.username,
+    });
   });
 });

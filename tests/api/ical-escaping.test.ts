@@ -87,6 +87,7 @@ describeEachDatabase(
       await createEvent(app(), host.token, { title: 'Plain' });
       const { rows } = await app().deps.events.list({
         viewer: 'anonymous',
+        memberId: null,
         now: clock.now,
         from: 0,
         offset: 0,

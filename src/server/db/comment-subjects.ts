@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { CommentSubjectKind } from '../../shared/api/comments';
 import { photoVisibleTo } from './album-visibility';
+import { eventGroupOpenTo, groupOpenTo } from './group-access';
 import { noBlockBetween } from './member-relations';
 import { entryShown, projectVisibleTo } from './project-visibility';
 import type { Database } from './schema';
@@ -15,6 +16,10 @@ export interface CommentSubject {
   title: string;
   /** Its page on the site. */
   url: string;
+  /** False when the viewer may read but not write its thread (a group they are not active in). */
+  viewerMayWrite?: boolean;
+  /** The viewer chooses its policy beside its owner (a group's moderators). */
+  viewerModerates?: boolean;
 }
 
 const numeric = (id: string) => (/^\d{1,10}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null);
@@ -37,12 +42,48 @@ export function commentSubjects(db: Kysely<Database>) {
         .innerJoin('users as h', 'h.id', 'e.host_id')
         .select(['e.id', 'e.host_id', 'e.title'])
         .where('e.id', '=', eventId)
+        .where(eventGroupOpenTo(viewerId, 'e'))
         .where('h.status', '=', 'active')
         .where('h.deleted_at', 'is', null)
         .where(noBlockBetween(viewerId, 'e.host_id'));
       if (viewerId === null) query = query.where('e.visibility', '=', 'public');
       const row = await query.executeTakeFirst();
       return row && { kind: 'event', id, ownerId: row.host_id, title: row.title, url: `/events/${row.id}` };
+    },
+
+    /**
+     * A group's discussion (issue 38): read by whoever may open the group (db/group-access.ts),
+     * written by its active members; its owner hears of comments, its owner and moderators set
+     * the policy. A block with the owner does not hide a group (it is not theirs alone).
+     */
+    async group(id: string, viewerId: number | null): Promise<CommentSubject | undefined> {
+      const groupId = numeric(id);
+      if (groupId === null) return undefined;
+      const row = await db
+        .selectFrom('groups as g')
+        .leftJoin('group_members as o', (join) =>
+          join.onRef('o.group_id', '=', 'g.id').on('o.role', '=', 'owner').on('o.state', '=', 'active'),
+        )
+        .leftJoin('group_members as v', (join) =>
+          join
+            .onRef('v.group_id', '=', 'g.id')
+            .on('v.member_id', '=', viewerId ?? -1)
+            .on('v.state', '=', 'active'),
+        )
+        .select(['g.slug', 'g.name', 'o.member_id as owner_id', 'v.role as viewer_role'])
+        .where('g.id', '=', groupId)
+        .where(groupOpenTo(viewerId, 'g'))
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        kind: 'group',
+        id,
+        ownerId: row.owner_id,
+        title: row.name,
+        url: `/groups/${row.slug}`,
+        viewerMayWrite: row.viewer_role !== null,
+        viewerModerates: row.viewer_role === 'owner' || row.viewer_role === 'moderator',
+      };
     },
 
     /** A listed con's page: public; the organisers choose its policy. */

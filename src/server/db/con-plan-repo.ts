@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { attendanceDays } from './con-going-repo';
 import { hostIsLive } from './events-common';
+import { eventGroupOpenTo } from './group-access';
 import type { Database } from './schema';
 import { live, slotsSeenBy } from './shoot-slot-reads';
 
@@ -42,6 +43,7 @@ export function conPlanRepo(db: Kysely<Database>) {
           join.onRef('rsvps.event_id', '=', 'events.id').on('rsvps.user_id', '=', userId),
         )
         .where('events.convention_id', '=', conventionId)
+        .where(eventGroupOpenTo(userId, 'events'))
         .where('rsvps.status', '=', 'going')
         .where('events.cancelled_at', 'is', null)
         .where(hostIsLive)

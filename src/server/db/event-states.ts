@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { EVENT_LIMITS } from '../../shared/api/events';
 import { hostIsLive } from './events-common';
+import { eventGroupOpenTo } from './group-access';
 import type { Database } from './schema';
 
 const DAY = 86_400_000;
@@ -24,6 +25,7 @@ export async function upcomingByState(db: Kysely<Database>, now: number): Promis
       .selectFrom('events')
       .where(hostIsLive)
       .where('events.visibility', '=', 'public')
+      .where(eventGroupOpenTo(null, 'events'))
       .where('events.cancelled_at', 'is', null)
       .where('events.state', '!=', '')
       .where('events.ends_at', '>', now)

@@ -16,6 +16,9 @@ export type EventWithCover = Selectable<EventsTable> & {
   cover_id: string | null;
   con_slug: string | null;
   con_name: string | null;
+  /** The group it is an event of (issue 38), or null. */
+  group_slug: string | null;
+  group_name: string | null;
 };
 
 /** An event as the API shows it: its row, its host's profile fields and its cover's id. */
@@ -29,6 +32,11 @@ export type EventRow = EventWithCover & {
 
 export interface EventListFilter {
   viewer: EventViewer;
+  /**
+   * The signed-in member asking, or null for a visitor: a group's events show only to those who
+   * may open the group (db/group-access.ts), so a private group's stay its active members'.
+   */
+  memberId: number | null;
   now: number;
   /** Events still going on after it (default: now, for upcoming ones). */
   from?: number;
@@ -39,8 +47,20 @@ export interface EventListFilter {
   past?: boolean;
   offset: number;
   limit: number;
+  /**
+   * The private groups whose events may show, beside the rule (the kept answer's key names them:
+   * features/events/group-viewer.ts), so that an answer never holds more than its key says even
+   * when the member joined a group while it was being computed.
+   */
+  privateGroups?: readonly number[];
+  /** Only the events of this group (its page). */
+  groupId?: number;
   /** Only events this member is going to (their private feed). */
   goingMember?: number;
+  /** Of each series, only its next occurrence not cancelled (a list that would repeat it). */
+  nextOfSeries?: boolean;
+  /** Leave out occurrences of series (a feed that writes each series as one RRULE). */
+  noOccurrences?: boolean;
 }
 
 /** A member an event's news goes to. */
@@ -90,7 +110,7 @@ export const hostIsLive = (eb: ExpressionBuilder<Database, 'events'>) =>
 export async function lockEvent(trx: Transaction<Database>, dialect: Dialect, id: number) {
   const read = trx
     .selectFrom('events')
-    .select(['id', 'starts_at', 'ends_at', 'capacity', 'cancelled_at'])
+    .select(['id', 'starts_at', 'ends_at', 'capacity', 'cancelled_at', 'offer_hours'])
     .where('id', '=', id);
   return (dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
 }

@@ -15,7 +15,9 @@ import {
   isLive,
   lockEvent,
 } from './events-common';
+import { eventGroupOpenTo } from './group-access';
 import type { Database } from './schema';
+import { type SeatOffer, settleSeats } from './waitlist-seats';
 
 export type { EventListFilter, EventRow, EventValues, EventViewer } from './events-common';
 
@@ -26,9 +28,14 @@ const MAX_SPAN = EVENT_LIMITS.maxDays * DAY;
 const MEETUPS_SHOWN = 200;
 
 export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
-  /** Events the viewer may see: the host is an active member; members-only ones for members. */
-  const visible = (viewer: EventViewer, anyHost = false) => {
-    const events = db.selectFrom('events');
+  /**
+   * Events the viewer may see: the host is an active member; members-only ones for members; a
+   * group's only for those who may open the group (`memberId`: the member asking, null for a visitor).
+   */
+  const visible = (viewer: EventViewer, memberId: number | null, anyHost = false) => {
+    const events = db
+      .selectFrom('events')
+      .where(eventGroupOpenTo(viewer === 'anonymous' ? null : memberId, 'events'));
     const query = anyHost ? events : events.where(hostIsLive);
     return viewer === 'anonymous' ? query.where('events.visibility', '=', 'public') : query;
   };
@@ -37,11 +44,14 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
     query
       .leftJoin('event_covers', 'event_covers.event_id', 'events.id')
       .leftJoin('conventions', 'conventions.id', 'events.convention_id')
+      .leftJoin('groups', 'groups.id', 'events.group_id')
       .selectAll('events')
       .select([
         'event_covers.id as cover_id',
         'conventions.slug as con_slug',
         'conventions.name as con_name',
+        'groups.slug as group_slug',
+        'groups.name as group_name',
       ]);
   const withHosts = (rows: EventWithCover[]) => attachHosts(db, rows);
 
@@ -65,8 +75,15 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** `anyHost`: an organiser also sees the events of suspended and pending hosts, to cancel them. */
-    async findVisible(id: number, viewer: EventViewer, anyHost = false): Promise<EventRow | undefined> {
-      const row = await withCover(visible(viewer, anyHost).where('events.id', '=', id)).executeTakeFirst();
+    async findVisible(
+      id: number,
+      viewer: EventViewer,
+      memberId: number | null,
+      anyHost = false,
+    ): Promise<EventRow | undefined> {
+      const row = await withCover(
+        visible(viewer, memberId, anyHost).where('events.id', '=', id),
+      ).executeTakeFirst();
       return row ? (await withHosts([row]))[0] : undefined;
     },
 
@@ -79,7 +96,21 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
       const { now, past } = filter;
       const from = filter.from ?? (past ? undefined : now);
       const filtered = () => {
-        let query = visible(filter.viewer);
+        let query = visible(filter.viewer, filter.memberId);
+        if (filter.groupId !== undefined) query = query.where('events.group_id', '=', filter.groupId);
+        const privateGroups = filter.privateGroups;
+        if (privateGroups !== undefined)
+          query = query.where((eb) =>
+            eb.or([
+              eb('events.group_id', 'is', null),
+              eb(
+                'events.group_id',
+                'in',
+                eb.selectFrom('groups').select('groups.id').where('groups.visibility', '<>', 'private'),
+              ),
+              ...(privateGroups.length > 0 ? [eb('events.group_id', 'in', [...privateGroups])] : []),
+            ]),
+          );
         if (filter.state) query = query.where('events.state', '=', filter.state);
         if (past) query = query.where('events.ends_at', '<=', now).where('events.starts_at', '<=', now);
         if (from !== undefined)
@@ -93,6 +124,30 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
             .where('rsvps.user_id', '=', filter.goingMember)
             .where('rsvps.status', '=', 'going');
           query = query.where('events.id', 'in', going);
+        }
+        if (filter.noOccurrences) query = query.where('events.series_id', 'is', null);
+        if (filter.nextOfSeries) {
+          // One row per series: its first occurrence still ahead (a visitor's first public one).
+          const after = from ?? now;
+          query = query.where((eb) =>
+            eb.or([
+              eb('events.series_id', 'is', null),
+              eb(
+                'events.id',
+                '=',
+                eb
+                  .selectFrom('events as o')
+                  .select('o.id')
+                  .whereRef('o.series_id', '=', 'events.series_id')
+                  .where('o.cancelled_at', 'is', null)
+                  .where('o.ends_at', '>', after)
+                  .$if(filter.viewer === 'anonymous', (q) => q.where('o.visibility', '=', 'public'))
+                  .orderBy('o.starts_at')
+                  .orderBy('o.id')
+                  .limit(1),
+              ),
+            ]),
+          );
         }
         return query;
       };
@@ -164,13 +219,14 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
     /**
      * Saves an edit under the event's lock: refused when the event was cancelled meanwhile, or
      * the new capacity is below the members going. A new start time means a new reminder. `then`
-     * runs in the same transaction once the edit is saved (an organiser's audit entry).
+     * runs in the same transaction once the edit is saved (an organiser's audit entry), with the
+     * seats offered to the waitlist.
      */
     async update(
       id: number,
       values: EventValues,
       now: number,
-      then: (trx: Transaction<Database>) => Promise<void> = async () => undefined,
+      then: (trx: Transaction<Database>, offers: SeatOffer[]) => Promise<void> = async () => undefined,
     ) {
       return db.transaction().execute(async (trx) => {
         const current = await lockEvent(trx, dialect, id);
@@ -185,7 +241,9 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
           .execute();
         if (values.starts_at !== Number(current.starts_at))
           await trx.updateTable('rsvps').set({ reminded_at: null }).where('event_id', '=', id).execute();
-        await then(trx);
+        // A capacity raised (or removed) offers the new seats to the waitlist (waitlist-seats.ts).
+        const saved = await lockEvent(trx, dialect, id);
+        await then(trx, saved ? await settleSeats(trx, saved, now) : []);
         return 'ok' as const;
       });
     },
@@ -226,9 +284,14 @@ export function eventsRepo(db: Kysely<Database>, dialect: Dialect) {
      * A con's meetups (events linked to it) the viewer may see, by the visibility rules of the
      * list: not cancelled, not over by `now`, by con day then start (the events_by_convention index).
      */
-    async meetupsAt(conventionId: number, viewer: EventViewer, now: number): Promise<EventRow[]> {
+    async meetupsAt(
+      conventionId: number,
+      viewer: EventViewer,
+      memberId: number | null,
+      now: number,
+    ): Promise<EventRow[]> {
       return withCover(
-        visible(viewer)
+        visible(viewer, memberId)
           .where('events.convention_id', '=', conventionId)
           .where('events.cancelled_at', 'is', null)
           .where('events.ends_at', '>', now),

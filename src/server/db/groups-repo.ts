@@ -11,7 +11,7 @@ import type { Database } from './schema';
 export function groupsRepo(db: Kysely<Database>, dialect: Dialect) {
   return {
     ...groupsReads(db),
-    ...groupsWrites(db, dialect),
+    ...groupsWrites(dialect),
     members: groupMembersReads(db),
     projects: groupProjectsRepo(db),
     covers: groupCoversRepo(db),

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { Dialect } from './dialect';
-import type { Database } from './schema';
 import type { GroupJoinPolicy, GroupKind, GroupRole, GroupVisibility } from './schema-groups';
 import type { Trx } from './transaction';
 
@@ -26,7 +24,7 @@ export interface LockedGroup {
  * or a policy change is decided on the rows as they are (the partial unique index backs the one
  * owner).
  */
-export function groupsWrites(db: Kysely<Database>, dialect: Dialect) {
+export function groupsWrites(dialect: Dialect) {
   return {
     /** Locks the group's row (PostgreSQL; SQLite's transactions hold the one write lock) and reads it. */
     async lock(trx: Trx, groupId: number): Promise<LockedGroup | undefined> {

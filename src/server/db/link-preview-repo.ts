@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { hostIsLive } from './events-common';
+import { eventGroupOpenTo } from './group-access';
 import { projectLinkPreviews } from './project-link-previews';
 import type { Database } from './schema';
 
@@ -57,7 +58,12 @@ export function linkPreviewRepo(db: Kysely<Database>) {
       .where('status', '=', 'active')
       .where('deleted_at', 'is', null);
   const publicEvents = () =>
-    db.selectFrom('events').where('events.visibility', '=', 'public').where(hostIsLive);
+    db
+      .selectFrom('events')
+      .where('events.visibility', '=', 'public')
+      .where(hostIsLive)
+      // A group's events only when a visitor may open the group (db/group-access.ts).
+      .where(eventGroupOpenTo(null, 'events'));
 
   return {
     /** Projects anyone may see, by findable makers (project-link-previews.ts). */

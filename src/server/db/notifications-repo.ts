@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_QUIET_HOURS } from '../../shared/notifications/quiet-hours';
 import type { NotificationType } from '../../shared/notifications/types';
 import { type FollowedThing, followersWhoSee } from './follower-recipients';
-import { groupShownTo } from './group-access';
+import { eventGroupOpenTo, groupShownTo } from './group-access';
+import { noBlockBetween } from './member-relations';
 import { notificationChoices } from './notification-choices';
 import { projectVisibleTo } from './project-visibility';
 import type { Database } from './schema';
@@ -41,6 +42,8 @@ export type RecipientRule =
       states: GroupMemberState[];
       roles?: GroupRole[];
       among?: number[];
+      /** Nobody a block stands between with this member (the one whose doing it is). */
+      apartFrom?: number;
     }
   /** Of these members of a conversation, those who have not read up to the message by now. */
   | { rule: 'message-unread'; conversationId: number; messageId: number; among: number[] };
@@ -144,6 +147,8 @@ export function notificationsRepo(db: Kysely<Database>) {
         ]),
       )
       .where((eb) => eb.or([eb('n.subject_kind', '<>', 'event'), eb('h.id', 'is not', null)]))
+      // A group's event only while the member may open the group (a former member's news goes).
+      .where(eventGroupOpenTo(userId, 'e'))
       .where((eb) =>
         eb.or([
           eb('n.subject_kind', '<>', 'project'),
@@ -251,6 +256,7 @@ export function notificationsRepo(db: Kysely<Database>) {
             .where('gm.state', 'in', to.states);
           if (to.roles) query = query.where('gm.role', 'in', to.roles);
           if (to.among) query = query.where('gm.member_id', 'in', to.among);
+          if (to.apartFrom !== undefined) query = query.where(noBlockBetween(to.apartFrom, 'gm.member_id'));
           return (await query.execute()).map((r) => r.member_id);
         }
         case 'message-unread': {

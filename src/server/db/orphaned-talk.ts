@@ -15,9 +15,11 @@ const THINGS = {
   'album-photo': 'album_photos',
   'project-photo': 'project_photos',
   comment: 'comments',
+  /** A deleted group's discussion (issue 38). */
+  group: 'groups',
 } as const;
 
-const COMMENT_KINDS = ['event', 'con', 'project-entry', 'tutorial', 'album-photo'] as const;
+const COMMENT_KINDS = ['event', 'con', 'project-entry', 'tutorial', 'album-photo', 'group'] as const;
 const REACTION_KINDS = ['comment', 'project-entry', 'project-photo', 'album-photo', 'tutorial'] as const;
 
 export function orphanedTalkRepo(db: Kysely<Database>) {

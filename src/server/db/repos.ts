@@ -13,9 +13,11 @@ import { conversationsRepo } from './conversations-repo';
 import { digestRepo } from './digest-repo';
 import { emailVerificationsRepo } from './email-verifications-repo';
 import { eventCoversRepo } from './event-covers-repo';
+import { eventSeriesRepo } from './event-series-repo';
 import { eventsRepo } from './events-repo';
 import { exportRepo } from './export-repo';
 import { followsRepo } from './follows-repo';
+import { groupEventsRepo } from './group-events-repo';
 import { groupsRepo } from './groups-repo';
 import { imagesRepo } from './images-repo';
 import { jobsRepo } from './jobs-repo';
@@ -51,6 +53,7 @@ import { shootSlotsRepo } from './shoot-slots-repo';
 import { transactionRunner } from './transaction';
 import { tutorialsRepo } from './tutorials-repo';
 import { usersRepo } from './users-repo';
+import { waitlistRepo } from './waitlist-repo';
 
 /**
  * The one door to the data: every repository, built once per app instance (app.ts spreads them
@@ -72,7 +75,12 @@ export function createRepos(database: DatabaseHandle, options: TermCountOptions 
     settings: settingsRepo(db),
     /** Club events, their RSVPs, covers and members' calendar feeds (features/events). */
     events: eventsRepo(db, dialect),
+    /** Recurring events' rules; their occurrences are events (issue 38). */
+    eventSeries: eventSeriesRepo(db, dialect),
     rsvps: rsvpsRepo(db, dialect),
+    waitlists: waitlistRepo(db, dialect),
+    /** What events need of groups: who may host in one, whose events a viewer sees (issue 38). */
+    groupEvents: groupEventsRepo(db),
     eventCovers: eventCoversRepo(db),
     calendarFeeds: calendarFeedsRepo(db),
     /** Conventions; who goes, groups and shoots hang off them (features/conventions, con-*). */

@@ -1,19 +1,14 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from './dialect';
-import { countGoing, isLive, lockEvent } from './events-common';
+import { isLive } from './events-common';
+import { eventGroupOpenToMember } from './group-member-rules';
 import { noBlockBetween } from './member-relations';
 import { wornProject } from './project-visibility';
 import { reseatReturningMember } from './returning-rsvps';
+import { answerRsvp, type OnOffers, type RsvpAnswer } from './rsvp-answer';
 import type { Database } from './schema';
-import type { RsvpStatus } from './schema-events';
 
-export interface RsvpAnswer {
-  status: RsvpStatus;
-  cosplan: string;
-  photoshoot: boolean;
-  /** One of the member's projects worn, or null. */
-  projectId: number | null;
-}
+export type { RsvpAnswer } from './rsvp-answer';
 
 /** Someone coming, with what their profile lets the event show. */
 export interface EventAttendee {
@@ -55,51 +50,9 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
     reseatReturning: (trx: Transaction<Database>, userId: number, now: number) =>
       reseatReturningMember(trx, dialect, userId, now),
 
-    /**
-     * Saves the member's answer under the event's lock, so 'going' never passes the capacity:
-     * RSVPs of one event run one after another from the count on (PostgreSQL: FOR UPDATE on the
-     * event; SQLite runs one writing transaction at a time). A member already going may change
-     * their cosplan when the event is full.
-     */
-    async answer(eventId: number, userId: number, answer: RsvpAnswer, now: number) {
-      return db.transaction().execute(async (trx) => {
-        const event = await lockEvent(trx, dialect, eventId);
-        if (!event) return 'gone' as const;
-        if (event.cancelled_at !== null) return 'cancelled' as const;
-        if (Number(event.ends_at) <= now) return 'over' as const;
-        if (answer.projectId !== null) {
-          const own = await trx
-            .selectFrom('projects')
-            .select('id')
-            .where('id', '=', answer.projectId)
-            .where('owner_id', '=', userId)
-            .executeTakeFirst();
-          if (!own) return 'not-your-project' as const;
-        }
-        if (answer.status === 'going' && event.capacity !== null) {
-          const mine = await trx
-            .selectFrom('rsvps')
-            .select('status')
-            .where('event_id', '=', eventId)
-            .where('user_id', '=', userId)
-            .executeTakeFirst();
-          if (mine?.status !== 'going' && (await countGoing(trx, eventId)) >= event.capacity)
-            return 'full' as const;
-        }
-        const values = {
-          status: answer.status,
-          cosplan: answer.cosplan,
-          photoshoot: answer.photoshoot ? 1 : 0,
-          project_id: answer.projectId,
-        };
-        await trx
-          .insertInto('rsvps')
-          .values({ ...values, event_id: eventId, user_id: userId, created_at: now, updated_at: now })
-          .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ ...values, updated_at: now }))
-          .execute();
-        return 'ok' as const;
-      });
-    },
+    /** Saves the member's answer, or puts them in the waitlist of a full event (rsvp-answer.ts). */
+    answer: (eventId: number, userId: number, answer: RsvpAnswer, now: number, onOffers: OnOffers) =>
+      db.transaction().execute((trx) => answerRsvp(trx, dialect, eventId, userId, answer, now, onOffers)),
 
     async mine(eventId: number, userId: number) {
       return db
@@ -189,6 +142,8 @@ export function rsvpsRepo(db: Kysely<Database>, dialect: Dialect) {
           .where('rsvps.status', '=', 'going')
           .where('rsvps.reminded_at', 'is', null)
           .where(isLive)
+          // A member who left the event's private group is not reminded of it.
+          .where(eventGroupOpenToMember('rsvps.user_id', 'events'))
           .select([
             'rsvps.event_id as eventId',
             'rsvps.user_id as userId',

@@ -29,6 +29,39 @@ export interface EventsTable {
   con_day: Generated<string | null>;
   /** The group it belongs to (migration 042): a private group's events are its members' only. */
   group_id: Generated<number | null>;
+  /** The series it is an occurrence of, and the start the rule gave it (migration 045). */
+  series_id: Generated<number | null>;
+  recurrence_id: Generated<number | null>;
+  /** 1: changed on its own; edits of the whole series leave it alone. */
+  series_detached: Generated<number>;
+  /** How long a freed seat is held for the next member on the waitlist (migration 043). */
+  offer_hours: Generated<number>;
+}
+
+export type SeriesFrequency =
+  | 'weekly'
+  | 'biweekly'
+  | 'monthly-day'
+  | 'monthly-weekday'
+  | 'monthly-last-weekday';
+
+/** A recurring event's rule (migration 045); its occurrences are `events` rows. */
+export interface EventSeriesTable {
+  id: Generated<number>;
+  host_id: number;
+  frequency: SeriesFrequency;
+  time_zone: string;
+  /** YYYY-MM-DD and HH:MM on the zone's wall clock. */
+  first_date: string;
+  start_time: string;
+  duration_minutes: number;
+  /** The end: the last date (inclusive), or how many occurrences; exactly one is set. */
+  until_date: string | null;
+  count: number | null;
+  /** Occurrences exist as rows up to this instant. */
+  expanded_until: number;
+  created_at: number;
+  updated_at: number;
 }
 
 export type RsvpStatus = 'going' | 'maybe' | 'no';
@@ -71,9 +104,30 @@ export interface CalendarFeedsTable {
   created_at: number;
 }
 
+export type WaitlistState = 'waiting' | 'offered';
+
+/** A member in line for a seat of a full event (migration 043; db/waitlist-seats.ts). */
+export interface EventWaitlistTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  /** Their place: the line is read by position, then id. */
+  position: number;
+  state: WaitlistState;
+  /** The end of the hold while 'offered'; null while 'waiting'. */
+  offered_until: number | null;
+  /** The answer they gave, which becomes their RSVP when they accept. */
+  cosplan: Generated<string>;
+  photoshoot: Generated<number>;
+  project_id: number | null;
+  created_at: number;
+}
+
 export interface EventTables {
   events: EventsTable;
   rsvps: RsvpsTable;
   event_covers: EventCoversTable;
   calendar_feeds: CalendarFeedsTable;
+  event_series: EventSeriesTable;
+  event_waitlist: EventWaitlistTable;
 }

@@ -1,6 +1,12 @@
 import type { AppDeps } from '../deps';
 import { remindShoots } from '../features/con-shoots/reminders';
 import { EVENT_REMINDERS_JOB, runEventReminders } from '../features/events/reminders';
+import {
+  OFFER_MAIL_JOB,
+  sendOfferMail,
+  settleWaitlist,
+  WAITLIST_SETTLE_JOB,
+} from '../features/events/waitlist-offers';
 import { DIGEST_MAIL_JOB, sendDigestMail } from '../features/notifications/digest-mail-job';
 import { DIGESTS_JOB, runDigests } from '../features/notifications/digest-schedule';
 import { pushMessageFor, queuePushes } from '../features/notifications/push-delivery';
@@ -25,6 +31,8 @@ export function registerJobHandlers(deps: AppDeps, log: { warn: (o: object, m: s
     await runEventReminders(deps);
     await remindShoots(deps);
   });
+  deps.jobs.register(WAITLIST_SETTLE_JOB, (payload) => settleWaitlist(deps, payload));
+  deps.jobs.register(OFFER_MAIL_JOB, (payload) => sendOfferMail(deps, payload));
   deps.jobs.register(DIGESTS_JOB, () => runDigests(deps));
   deps.jobs.register(DIGEST_MAIL_JOB, (payload) => sendDigestMail(deps, payload));
   deps.jobs.register(NOTIFY_JOB, (payload) => runNotify(deps, payload, queuePushes(deps)));

@@ -70,6 +70,7 @@ export const JOB_PAYLOADS = {
         states: z.array(z.enum(['active', 'invited', 'requested'])),
         roles: z.array(z.enum(['owner', 'moderator', 'member'])).optional(),
         among: z.array(z.number().int()).optional(),
+        apartFrom: z.number().int().optional(),
       }),
       z.object({
         rule: z.literal('message-unread'),
@@ -79,6 +80,13 @@ export const JOB_PAYLOADS = {
       }),
     ]),
   }),
+  /**
+   * The event's waitlist brought up to date (features/events/waitlist-jobs.ts): queued for the
+   * moment an offer lapses, and when a member holding seats leaves the club.
+   */
+  'waitlist-settle': z.object({ eventId: z.number().int() }),
+  /** The mail of a seat offered until `until`, if it is still offered and they want mail. */
+  'waitlist-offer-mail': z.object({ eventId: z.number().int(), userId: z.number().int(), until: z.number() }),
   /** The hourly sweep (jobs/sweep.ts). */
   sweep: z.object({}),
 } as const;

@@ -1,4 +1,6 @@
 import type { AppDeps } from '../deps';
+import { extendSeriesWindows } from '../features/events/series-extend';
+import { settleAllWaitlists } from '../features/events/waitlist-offers';
 import { purgeDeletedAccounts } from '../features/profiles/account-deletion';
 import type { JobName } from './job-types';
 
@@ -16,8 +18,9 @@ export async function scheduleSweep(deps: AppDeps): Promise<void> {
 
 /**
  * Hourly: expired sessions and reset links go, finished jobs older than a day go, accounts
- * deleted more than 30 days ago are erased, comments and reactions of things deleted go, and
- * SQLite's planner statistics are brought up to date.
+ * deleted more than 30 days ago are erased, recurring events get their next occurrences (a year
+ * ahead), events' waitlists catch up on lapsed offers, comments and reactions of things deleted
+ * go, and SQLite's planner statistics are brought up to date.
  */
 export async function sweep(deps: AppDeps): Promise<void> {
   const now = deps.now();
@@ -30,6 +33,8 @@ export async function sweep(deps: AppDeps): Promise<void> {
   await deps.passkeys.deleteExpiredChallenges(now);
   await deps.jobs.repo.deleteFinishedBefore(now - KEEP_FINISHED_MS);
   await purgeDeletedAccounts(deps);
+  await extendSeriesWindows(deps);
+  await settleAllWaitlists(deps);
   await deps.orphanedTalk.sweep();
   await deps.polls.sweepOrphans();
   await deps.plannerStatistics.refresh();

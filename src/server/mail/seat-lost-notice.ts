@@ -4,7 +4,7 @@ import type { Trx } from '../db/transaction';
 import type { AppDeps } from '../deps';
 import { type Notice, queueNotice } from './notice-job';
 
-/** Names the event, says the answer is now "not going" and why, and where to answer again. */
+/** Names the event, says the member is now on its waitlist (and where) and why. */
 export function seatLostNotice(seat: LostSeat, clubName: string, publicUrl: string): Notice {
   const when = formatForPeople(seat.startsAt, seat.timeZone);
   return {
@@ -12,8 +12,8 @@ export function seatLostNotice(seat: LostSeat, clubName: string, publicUrl: stri
     subject: `Your place at ${seat.title} went to someone else`,
     paragraphs: [
       `Hello ${seat.firstname},`,
-      `Welcome back. While your account was away, ${seat.title} on ${when} filled up, so your answer is now "not going".`,
-      `If a place opens up you can answer again on the event's page: ${publicUrl}/events/${seat.eventId}`,
+      `Welcome back. While your account was away, ${seat.title} on ${when} filled up, so you are now number ${seat.place} on its waitlist.`,
+      `When a place opens up it is offered to you in turn, and we tell you. The event's page: ${publicUrl}/events/${seat.eventId}`,
       `— ${clubName}`,
     ],
   };
@@ -21,7 +21,7 @@ export function seatLostNotice(seat: LostSeat, clubName: string, publicUrl: stri
 
 /**
  * For the transaction that brings a member back (a restored account, a lifted suspension): their
- * seats that no longer fit become "not going" (db/returning-rsvps.ts) and each lost one is mailed,
+ * seats that no longer fit move to the events' waitlists (db/returning-rsvps.ts) and each lost one is mailed,
  * committed with the rest or not at all.
  */
 export async function reseatReturningMemberAndTell(deps: AppDeps, trx: Trx, userId: number): Promise<void> {

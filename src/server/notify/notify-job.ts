@@ -22,7 +22,12 @@ export async function runNotify(deps: AppDeps, payload: NotifyPayload, after?: A
     'members' in payload.to
       ? payload.to.members
       : await deps.notifications.recipients(payload.to as RecipientRule);
-  const candidates = named.filter((id) => id !== payload.actorId);
+  const others = named.filter((id) => id !== payload.actorId);
+  // News of a group's event goes only to those who may open the group (issue 38).
+  const candidates =
+    payload.subjectKind === 'event' && payload.subjectId !== null
+      ? await deps.groupEvents.whoMayOpenEvent(Number(payload.subjectId), others)
+      : others;
   const receiving = await deps.notifications.receiving(candidates, payload.type, 'inbox');
   if (receiving.length === 0) return;
   const recorded = await deps.transaction((trx) =>

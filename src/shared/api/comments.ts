@@ -14,7 +14,15 @@ import { reactionSummary } from './reactions';
  * the thing, when comments are on for them, and no block stands between them and its owner.
  */
 
-export const COMMENT_SUBJECT_KINDS = ['event', 'con', 'project-entry', 'tutorial', 'album-photo'] as const;
+/** 'group': a group's discussion (issue 38; the subject id is the group's id). */
+export const COMMENT_SUBJECT_KINDS = [
+  'event',
+  'con',
+  'project-entry',
+  'tutorial',
+  'album-photo',
+  'group',
+] as const;
 export const commentSubjectKind = z.enum(COMMENT_SUBJECT_KINDS);
 export type CommentSubjectKind = z.infer<typeof commentSubjectKind>;
 
@@ -119,6 +127,8 @@ export const commentThreadAnswer = z.object({
 export type CommentThread = z.infer<typeof commentThreadAnswer>;
 
 export const COMMENT_MESSAGES = {
+  /** A group's discussion is written by its active members only (issue 38). */
+  groupMembersOnly: 'Join the group to take part in its discussion.',
   notFound: 'No such comment.',
   subjectNotFound: 'There is nothing here to comment on.',
   off: 'Comments are off here.',

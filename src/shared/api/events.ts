@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STATE_NAMES } from '../constants';
 import { positiveIntOr } from './common';
 import { CONVENTION_LIMITS, isoDaySchema } from './conventions';
+import { eventSeriesInfo, seriesOccurrence, seriesRepeat } from './event-series';
 
 /**
  * Club events (issue 16): meetups, build nights, photoshoots and convention plans, with RSVPs
@@ -25,7 +26,13 @@ export const EVENT_LIMITS = {
   capacity: 10_000,
   /** An event may last at most this long (a convention weekend is 3–4 days). */
   maxDays: 14,
+  /** At most this many members in one event's waitlist. */
+  waitlist: 500,
 } as const;
+
+/** How long a freed seat is held for the next member on the waitlist: the host's choices, in hours. */
+export const OFFER_HOURS = [2, 6, 12, 24, 48, 72] as const;
+export const DEFAULT_OFFER_HOURS = 24;
 
 export const EVENT_MESSAGES = {
   notFound: 'No such event',
@@ -42,6 +49,14 @@ export const EVENT_MESSAGES = {
   notOnConDay: 'The start date must be the convention day you chose (in the event’s time zone).',
   /** The cosplan names a project (issue 36 item 4): it must be one of the member's own. */
   notYourProject: 'Choose one of your own projects.',
+  /** Waitlists (issue 38 item 3). */
+  offerHours: `Choose how long a place is held: ${OFFER_HOURS.join(', ')} hours.`,
+  waitlistFull: 'The waitlist of this event is full.',
+  noOffer: 'You have no place on offer at this event: the offer was declined or lapsed.',
+  notInLine: 'You are not on the waitlist of this event.',
+  noEntry: 'No such place on this waitlist.',
+  /** An event goes into a group only by one of its active members (issue 38). */
+  groupMembersOnly: 'Only the group’s members can hold its events.',
 } as const;
 
 /** An IANA zone name the runtime knows ('America/Chicago'); checked by the server with Intl. */
@@ -88,6 +103,12 @@ export const eventBody = z.object({
   description: optionalText(EVENT_LIMITS.description),
   visibility: z.enum(EVENT_VISIBILITIES).default('public'),
   capacity: z.number().int().min(1).max(EVENT_LIMITS.capacity).nullable().default(null),
+  /** When the event is full: how long a freed seat is held for the next member on the waitlist. */
+  offerHours: z
+    .number()
+    .int()
+    .refine((h) => (OFFER_HOURS as readonly number[]).includes(h), EVENT_MESSAGES.offerHours)
+    .default(DEFAULT_OFFER_HOURS),
   /**
    * A meetup at a con: the listed con (by slug, with dates) and one of its days, on which the
    * event starts in its own zone. Null (or left out) for any other event: an edit without it
@@ -104,6 +125,14 @@ export const eventBody = z.object({
     })
     .nullable()
     .default(null),
+  /** How it repeats (event-series.ts), or null for a one-off event. */
+  repeat: seriesRepeat.nullable().default(null),
+  /**
+   * The group it is an event of (its id; issue 38): only an active member of the group may put
+   * an event in it (404 for a group they may not open). Null (or left out) for a club-wide event;
+   * like every field of PUT, an edit without it takes the event out of its group.
+   */
+  groupId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
 });
 export type EventRequest = z.input<typeof eventBody>;
 export type EventInput = z.output<typeof eventBody>;
@@ -139,6 +168,7 @@ export const eventSummary = z.object({
   description: z.string(),
   visibility: z.enum(EVENT_VISIBILITIES),
   capacity: z.number().nullable(),
+  offerHours: z.number(),
   /** The cover photo's address, or '' when there is none. */
   cover: z.string(),
   host: eventPerson,
@@ -148,6 +178,10 @@ export const eventSummary = z.object({
   maybe: z.number(),
   /** The con it is a meetup at, and the day (YYYY-MM-DD); null for any other event. */
   convention: z.object({ slug: z.string(), name: z.string(), day: z.string() }).nullable(),
+  /** The series it is an occurrence of (issue 38), or null / left out for a one-off event. */
+  series: eventSeriesInfo.nullable().optional(),
+  /** The group it is an event of ("A Kansas City Chapter event"), or null for a club-wide one. */
+  group: z.object({ slug: z.string(), name: z.string() }).nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
@@ -180,6 +214,25 @@ export const eventDetail = eventSummary.extend({
   myRsvp: myRsvp.nullable(),
   /** Whether the caller may edit or cancel it (its host, or an organiser). */
   canEdit: z.boolean(),
+  /** An occurrence's page: the series' next occurrences from now (skipped ones marked). */
+  seriesNext: z.array(seriesOccurrence).optional(),
+  /** Its waitlist: live members waiting, and those holding an offer (each holds a seat). */
+  waitlist: z.object({ waiting: z.number(), offered: z.number() }),
+  /**
+   * The caller's place on the waitlist (1: next in line), or null: 'offered' holds a seat for them
+   * until `offeredUntil` (ISO, in the event's zone), to accept or decline.
+   */
+  myWaitlist: z
+    .object({
+      place: z.number(),
+      state: z.enum(['waiting', 'offered']),
+      offeredUntil: z.string().nullable(),
+      /** The answer kept for when the seat is theirs. */
+      cosplan: z.string(),
+      photoshoot: z.boolean(),
+      projectId: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetail>;
 
@@ -226,8 +279,46 @@ export const rsvpBody = z.object({
 });
 export type RsvpRequest = z.input<typeof rsvpBody>;
 
+/** PUT /api/events/{id}/waitlist/{entryId} (JSON): the host moves an entry to a place (1 = first). */
+export const waitlistEntryParams = eventIdParams.extend({
+  entryId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const waitlistMoveBody = z.object({
+  position: z.number().int().min(1, 'Give a place of 1 or more.').max(EVENT_LIMITS.waitlist),
+});
+
+/** GET /api/events/{id}/waitlist (its host or an organiser): the line in order. */
+export const waitlistLine = z.object({
+  entries: z.array(
+    z.object({
+      id: z.number(),
+      place: z.number(),
+      state: z.enum(['waiting', 'offered']),
+      /** ISO with the event's offset, while offered. */
+      offeredUntil: z.string().nullable(),
+      /** Unlisted members, and members with a block between them and the viewer: unnamed. */
+      member: eventPerson,
+    }),
+  ),
+});
+export type WaitlistLine = z.infer<typeof waitlistLine>;
+
 /** GET /api/me/calendar-feed and POST (a new secret address; the old one stops working). */
 export const calendarFeedAnswer = z.object({ url: z.string() });
 
 /** The multipart field of PUT /api/events/{id}/cover. */
 export const EVENT_COVER_FIELD = 'image';
+
+/**
+ * GET /api/groups/{slug}/events (issue 38): a group's events, for whoever may open the group (404
+ * otherwise, as for no group): upcoming and ongoing by start, or `past=true` newest first.
+ */
+export const groupEventsQuery = z.object({
+  past: z
+    .enum(['true', 'false'])
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === 'true'),
+  page: positiveIntOr(1),
+  limit: positiveIntOr(20).transform((n) => Math.min(n, 100)),
+});

@@ -73,14 +73,31 @@ export const exportedHostedEventSchema = z.object({
   description: z.string(),
   visibility: z.string(),
   capacity: z.number().nullable(),
+  /** How long a freed seat is held for the next member on the waitlist. */
+  offerHours: z.number(),
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),
   /** A meetup at a con: the con's slug and the day (YYYY-MM-DD); null for any other event. */
   convention: z.object({ slug: z.string(), day: z.string() }).nullable(),
 });
 
+/** events.json: the member's places on events' waitlists, with the answer kept for a seat. */
+export const exportedWaitlistPlaceSchema = z.object({
+  eventId: z.number(),
+  title: z.string(),
+  startsAt: z.string(),
+  timeZone: z.string(),
+  /** 'waiting', or 'offered' (a seat held for them until `offeredUntil`). */
+  state: z.string(),
+  offeredUntil: z.string().nullable(),
+  cosplan: z.string(),
+  /** ISO 8601 (UTC): when they joined the line. */
+  joinedAt: z.string(),
+});
+
 export const exportedEventsSchema = z.object({
   rsvps: z.array(exportedRsvpSchema),
+  waitlist: z.array(exportedWaitlistPlaceSchema),
   hosted: z.array(exportedHostedEventSchema),
 });
 export type ExportedEvents = z.infer<typeof exportedEventsSchema>;

@@ -165,6 +165,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'event.cancel': 'Cancelled a member’s event',
   'event.cover.set': 'Changed a member’s event cover',
   'event.cover.remove': 'Removed a member’s event cover',
+  'event.waitlist.move': 'Reordered a member’s event waitlist',
   'shoot.remove': 'Removed a member’s photoshoot slot',
   'con-group.remove': 'Removed a member’s group cosplay',
   'album.photo.remove': 'Removed a member’s album photo',

@@ -36,6 +36,11 @@ export const NOTIFICATION_TYPES = {
     audience: 'members',
     defaults: ALL_ON,
   },
+  'waitlist-offer': {
+    label: 'A place opened for you at an event you are on the waitlist for',
+    audience: 'members',
+    defaults: ALL_ON,
+  },
   'signup-approved': {
     label: 'Your sign-up was approved',
     audience: 'members',

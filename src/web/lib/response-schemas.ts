@@ -5,6 +5,7 @@ import {
   eventDetail,
   eventStates,
   eventsPage,
+  waitlistLine,
 } from '../../shared/api/events';
 import { followListAnswer, followStateAnswer } from '../../shared/api/follows';
 import { groupDetail, groupList, groupMembers, groupProjects, myGroups } from '../../shared/api/groups';
@@ -43,6 +44,7 @@ export const RESPONSE_SCHEMAS = {
   stateNumbers: stateNumbersSchema,
   homeMosaic: homeMosaicSchema,
   event: eventDetail,
+  waitlistLine,
   events: eventsPage,
   eventStates,
   createdEvent,

@@ -42,6 +42,9 @@ import * as m039 from './039-member-follows';
 import * as m040 from './040-comments';
 import * as m041 from './041-messages';
 import * as m042 from './042-groups';
+import * as m043 from './043-event-waitlists';
+import * as m044 from './044-group-talk-kinds';
+import * as m045 from './045-event-series';
 import * as m046 from './046-polls';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was then
@@ -91,5 +94,8 @@ export const migrations: Record<string, { up: MigrationUp }> = {
   '040-comments': m040,
   '041-messages': m041,
   '042-groups': m042,
+  '043-event-waitlists': m043,
+  '044-group-talk-kinds': m044,
+  '045-event-series': m045,
   '046-polls': m046,
 };

@@ -23,7 +23,8 @@ export const ownsSubject = (subject: CommentSubject, userId: number) =>
 
 /** Whether the viewer may set the policy: its owner, or an organiser (audited when not theirs). */
 export const maySetPolicy = (subject: CommentSubject, viewer: { userId: number; role: string } | undefined) =>
-  viewer !== undefined && (ownsSubject(subject, viewer.userId) || viewer.role === 'organiser');
+  viewer !== undefined &&
+  (ownsSubject(subject, viewer.userId) || subject.viewerModerates === true || viewer.role === 'organiser');
 
 /**
  * The members a comment names who may be named: active, not the author, no block with the author,

@@ -101,7 +101,8 @@ export async function commentChangeRoutes(server: FastifyInstance): Promise<void
       const user = currentUser(request);
       const subject = await visibleSubject(deps, kind, id, user.userId);
       let audit = OWN_CHANGE;
-      if (!ownsSubject(subject, user.userId)) {
+      // A group's owner and moderators choose its discussion's policy as its own (issue 38).
+      if (!ownsSubject(subject, user.userId) && subject.viewerModerates !== true) {
         if (user.role !== 'organiser') throw forbidden(COMMENT_MESSAGES.notOwner);
         const owner = subject.ownerId === null ? undefined : await deps.users.findById(subject.ownerId);
         audit = await actAsOrganiser(

@@ -45,7 +45,7 @@ export async function commentThreadRoutes(server: FastifyInstance): Promise<void
     const shown = policy === 'open' || (policy === 'members' && viewerId !== null);
     const answer = {
       policy,
-      canComment: viewerId !== null && policy !== 'off',
+      canComment: viewerId !== null && policy !== 'off' && subject.viewerMayWrite !== false,
       canSetPolicy: maySetPolicy(subject, viewer),
     };
     if (!shown)
@@ -96,6 +96,7 @@ export async function commentThreadRoutes(server: FastifyInstance): Promise<void
       const { kind, id } = request.params;
       const { userId } = currentUser(request);
       const subject = await visibleSubject(deps, kind, id, userId);
+      if (subject.viewerMayWrite === false) throw forbidden(COMMENT_MESSAGES.groupMembersOnly);
       if ((await deps.comments.policy(kind, id)) === 'off') throw forbidden(COMMENT_MESSAGES.off);
       let parentAuthorId: number | null = null;
       const parentId = request.body.parentId ?? null;

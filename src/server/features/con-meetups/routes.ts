@@ -29,7 +29,12 @@ export async function conMeetupRoutes(server: FastifyInstance): Promise<void> {
     return sendKeptForVisitors(request, reply, options, async () => {
       const con = await listedCon(deps, request.params.slug);
       const now = deps.now();
-      const rows = await deps.events.meetupsAt(con.id, user ? 'member' : 'anonymous', now);
+      const rows = await deps.events.meetupsAt(
+        con.id,
+        user ? 'member' : 'anonymous',
+        user?.userId ?? null,
+        now,
+      );
       const counts = await deps.events.counts(rows.map((r) => r.id));
       const zone = conZone(con);
       const firstEnd = Math.min(...rows.map((r) => Number(r.ends_at)));

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { EVENT_MESSAGES, type EventDetail } from '../../../shared/api/events';
+import { toZonedIso } from '../../../shared/time/zoned';
 import type { EventRow, EventViewer } from '../../db/events-repo';
 import type { SessionUser } from '../../db/sessions-repo';
 import type { AppDeps } from '../../deps';
@@ -7,6 +8,9 @@ import { forbidden, HttpError, notFound } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
 import { type AuditTrail, actAsOrganiser, OWN_CHANGE } from '../../plugins/organiser-acts';
 import { toDetail, toSummary } from './present';
+
+/** An occurrence's page lists this many of the series' next dates. */
+const SERIES_NEXT_SHOWN = 6;
 
 export const viewerOf = (user: SessionUser | undefined): EventViewer => (user ? 'member' : 'anonymous');
 
@@ -25,15 +29,20 @@ export async function visibleEvent(
   deps: AppDeps,
   id: number,
   viewer: EventViewer,
-  user?: SessionUser,
+  user: SessionUser | undefined,
 ): Promise<EventRow> {
-  const row = await deps.events.findVisible(id, viewer, organiserWithPasskey(user));
+  const row = await deps.events.findVisible(id, viewer, user?.userId ?? null, organiserWithPasskey(user));
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
   return row;
 }
 
 /** What a change to an event is called in the audit log when an organiser makes it. */
-export type EventAction = 'event.edit' | 'event.cancel' | 'event.cover.set' | 'event.cover.remove';
+export type EventAction =
+  | 'event.edit'
+  | 'event.cancel'
+  | 'event.cover.set'
+  | 'event.cover.remove'
+  | 'event.waitlist.move';
 
 /**
  * The event the signed-in member changes: 404 when they cannot see it, 403 when not theirs to
@@ -69,12 +78,19 @@ export async function eventDetailFor(
 ): Promise<EventDetail> {
   const viewer = viewerOf(user);
   const row = await visibleEvent(deps, id, viewer, user);
-  const [counts, attendees, mine] = await Promise.all([
+  const seriesId = row.series_id;
+  const [counts, attendees, mine, waitlist, inLine, series, next] = await Promise.all([
     deps.events.counts([row.id]),
     deps.rsvps.attendees(row.id, user?.userId ?? null),
     user ? deps.rsvps.mine(row.id, user.userId) : undefined,
+    deps.waitlists.counts(row.id),
+    user ? deps.waitlists.mine(row.id, user.userId) : undefined,
+    seriesId === null ? undefined : deps.eventSeries.find(seriesId),
+    seriesId === null
+      ? []
+      : deps.eventSeries.next(seriesId, deps.now(), SERIES_NEXT_SHOWN, viewer === 'anonymous'),
   ]);
-  const summary = toSummary(row, counts.get(row.id), viewer, deps.imageSigner);
+  const summary = toSummary(row, counts.get(row.id), viewer, deps.imageSigner, series);
   const myRsvp = mine
     ? {
         status: mine.status,
@@ -83,5 +99,27 @@ export async function eventDetailFor(
         projectId: mine.project_id === null ? null : Number(mine.project_id),
       }
     : null;
-  return toDetail(summary, attendees, viewer, deps.imageSigner, { myRsvp, canEdit: mayEdit(row, user) });
+  const myWaitlist = inLine
+    ? {
+        place: inLine.place,
+        state: inLine.state,
+        offeredUntil: inLine.offeredUntil === null ? null : toZonedIso(inLine.offeredUntil, row.time_zone),
+        cosplan: inLine.cosplan,
+        photoshoot: inLine.photoshoot,
+        projectId: inLine.projectId,
+      }
+    : null;
+  const detail = toDetail(summary, attendees, viewer, deps.imageSigner, {
+    myRsvp,
+    canEdit: mayEdit(row, user),
+    waitlist,
+    myWaitlist,
+  });
+  if (!series) return detail;
+  const seriesNext = next.map((n) => ({
+    id: n.id,
+    startsAt: toZonedIso(Number(n.starts_at), n.time_zone),
+    cancelled: n.cancelled_at !== null,
+  }));
+  return { ...detail, seriesNext };
 }

@@ -68,7 +68,12 @@ export async function calendarFeedRoutes(server: FastifyInstance): Promise<void>
     const { secret } = request.params;
     const userId = SECRET.test(secret) ? await feeds.ownerOf(hashToken(secret)) : undefined;
     if (userId === undefined) throw notFound('No such calendar');
-    const filter = { ...feedFilter(deps.now()), viewer: 'member' as const, goingMember: userId };
+    const filter = {
+      ...feedFilter(deps.now()),
+      viewer: 'member' as const,
+      memberId: userId,
+      goingMember: userId,
+    };
     const { rows } = await deps.events.list(filter);
     // Booked photoshoots too (features/con-shoots): the member's own, and those booked of their slots.
     const shoots = (await deps.shootSlots.ofMember(userId, true)).map((s) => ({

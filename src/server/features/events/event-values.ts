@@ -35,5 +35,7 @@ export function toEventValues(input: EventInput): EventValues {
     description: input.description,
     visibility: input.visibility,
     capacity: input.capacity,
+    offer_hours: input.offerHours,
+    group_id: input.groupId,
   };
 }

@@ -6,7 +6,7 @@ import { calendarFeedAnswer, eventIdParams } from '../../../shared/api/events';
 import type { EventListFilter } from '../../db/events-repo';
 import { optionalUser } from '../../plugins/auth';
 import { viewerOf, visibleEvent } from './access';
-import { CALENDAR_CONTENT_TYPE, eventsCalendar } from './ical';
+import { CALENDAR_CONTENT_TYPE, type CalendarSeries, eventsCalendar } from './ical';
 
 const DAY = 86_400_000;
 /** Feeds hold the events of the last month and every later one (up to FEED_LIMIT). */
@@ -18,6 +18,7 @@ export const icsAnswer = z.any().meta({ type: 'string', description: 'An iCalend
 /** The events of a feed: from a month ago on, by start. */
 export const feedFilter = (now: number): EventListFilter => ({
   viewer: 'anonymous',
+  memberId: null,
   now,
   from: now - FEED_PAST_MS,
   offset: 0,
@@ -28,13 +29,18 @@ export const feedFilter = (now: number): EventListFilter => ({
 export async function feedRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const calendar = (name: string, rows: Parameters<typeof eventsCalendar>[0]) =>
-    eventsCalendar(rows, {
-      name,
-      clubName: deps.content.clubName,
-      publicUrl: deps.config.publicUrl,
-      now: deps.now(),
-    });
+  const calendar = (
+    name: string,
+    rows: Parameters<typeof eventsCalendar>[0],
+    series: readonly CalendarSeries[] = [],
+    members = false,
+  ) =>
+    eventsCalendar(
+      rows,
+      { name, clubName: deps.content.clubName, publicUrl: deps.config.publicUrl, now: deps.now(), members },
+      [],
+      series,
+    );
 
   const publicSchema = {
     summary: 'The public events as a calendar feed (iCalendar), cancelled ones marked CANCELLED',
@@ -42,11 +48,16 @@ export async function feedRoutes(server: FastifyInstance): Promise<void> {
     response: { 200: icsAnswer },
   };
   app.get('/events.ics', { schema: publicSchema }, async (_request, reply) => {
-    const { rows } = await deps.events.list(feedFilter(deps.now()));
+    // One-off events as events; each series as one RRULE with its exceptions.
+    const filter = feedFilter(deps.now());
+    const [{ rows }, series] = await Promise.all([
+      deps.events.list({ ...filter, noOccurrences: true }),
+      deps.eventSeries.forFeed(filter.from ?? filter.now, true, FEED_LIMIT),
+    ]);
     return reply
       .header('Content-Type', CALENDAR_CONTENT_TYPE)
       .header('Cache-Control', 'public, max-age=300')
-      .send(await calendar(`${deps.content.clubName} events`, rows));
+      .send(await calendar(`${deps.content.clubName} events`, rows, series));
   });
 
   // Calendar services (Google, Outlook) fetch a subscription from their own servers, so its address
@@ -62,16 +73,25 @@ export async function feedRoutes(server: FastifyInstance): Promise<void> {
   );
 
   const oneSchema = {
-    summary: 'One event as an iCalendar file (members-only events for members)',
+    summary:
+      'One event as an iCalendar file (members-only events for members); an occurrence of a series gives the whole series (RRULE)',
     params: eventIdParams,
     produces: ['text/calendar'],
     response: { 200: icsAnswer, ...errorAnswers(400, 404) },
   };
   app.get('/events/:id.ics', { schema: oneSchema }, async (request, reply) => {
-    const row = await visibleEvent(deps, request.params.id, viewerOf(await optionalUser(request)));
+    const user = await optionalUser(request);
+    const viewer = viewerOf(user);
+    const row = await visibleEvent(deps, request.params.id, viewer, user);
+    const series = row.series_id === null ? [] : await deps.eventSeries.withOccurrences([row.series_id]);
+    const body =
+      series.length > 0
+        ? await calendar(row.title, [], series, viewer === 'member')
+        : await calendar(row.title, [row]);
     return reply
+      .header('Cache-Control', viewer === 'member' ? 'private, no-store' : 'public, max-age=300')
       .header('Content-Type', CALENDAR_CONTENT_TYPE)
       .header('Content-Disposition', `attachment; filename="event-${row.id}.ics"`)
-      .send(await calendar(row.title, [row]));
+      .send(body);
   });
 }

@@ -1,5 +1,8 @@
 import type { EventRow } from '../../db/events-repo';
+import { type CalendarSeries, seriesEventParts } from './ical-series';
 import { ZonedDate } from './zoned-date';
+
+export type { CalendarSeries } from './ical-series';
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
@@ -9,6 +12,8 @@ export interface CalendarOptions {
   clubName: string;
   publicUrl: string;
   now: number;
+  /** Members-only occurrences of a series are written (a member's file); otherwise left out. */
+  members?: boolean;
 }
 
 /**
@@ -48,6 +53,7 @@ export async function eventsCalendar(
   rows: readonly EventRow[],
   options: CalendarOptions,
   extras: readonly CalendarExtra[] = [],
+  series: readonly CalendarSeries[] = [],
 ): Promise<string> {
   const [{ default: ical, ICalEventStatus, escape: escapeText }, { getVtimezoneComponent }] =
     await calendarLibraries();
@@ -89,6 +95,36 @@ export async function eventsCalendar(
       url: link,
       status: row.cancelled_at === null ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     });
+  }
+  for (const one of series) {
+    const zone = hasZoneData(one.series.time_zone) ? one.series.time_zone : null;
+    const at = (instant: number) => (zone ? new ZonedDate(instant, zone) : new Date(instant));
+    const uid = `series-${one.series.id}@${host}`;
+    // A members-only occurrence in a public feed is left out (EXDATE), as are skipped ones.
+    const visible = (o: { visibility: string }) => options.members === true || o.visibility === 'public';
+    for (const part of seriesEventParts(one, uid, visible)) {
+      const link = `${options.publicUrl}/events/${part.row.id}`;
+      const { row } = part;
+      const repeating = part.repeating && {
+        ...part.repeating,
+        ...(part.exclude && part.exclude.length > 0 ? { exclude: part.exclude.map(at) } : {}),
+      };
+      calendar.createEvent({
+        id: uid,
+        start: at(part.start),
+        end: at(part.end),
+        timezone: zone,
+        stamp: new Date(options.now),
+        lastModified: new Date(Number(row.updated_at)),
+        summary: row.title,
+        description: [row.description, row.url, link].filter((p) => p !== '').join('\n\n'),
+        location: eventPlace(row) || null,
+        url: link,
+        status: ICalEventStatus.CONFIRMED,
+        ...(repeating ? { repeating } : {}),
+        ...(part.recurrenceId !== undefined ? { recurrenceId: at(part.recurrenceId) } : {}),
+      });
+    }
   }
   for (const extra of extras) {
     const zone = hasZoneData(extra.zone) ? extra.zone : null;

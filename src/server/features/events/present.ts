@@ -1,13 +1,15 @@
-import type { Attendee, EventDetail, EventPerson, EventSummary, MyRsvp } from '../../../shared/api/events';
+import type { EventSeriesInfo } from '../../../shared/api/event-series';
+import type { Attendee, EventDetail, EventPerson, EventSummary } from '../../../shared/api/events';
 import { displayName } from '../../../shared/profile/display-name';
 import { toZonedIso } from '../../../shared/time/zoned';
+import type { SeriesRow } from '../../db/event-series-repo';
 import type { EventRow, EventViewer } from '../../db/events-repo';
 import type { EventAttendee } from '../../db/rsvps-repo';
 import { thumbUrl } from '../../images/process-image';
 import type { ImageSigner } from '../../images/signed-urls';
 
 /** A visitor sees no name of a members-only profile: the host is then "A club member", unlinked. */
-const UNNAMED: EventPerson = { username: '', displayName: 'A club member', thumbnail: '' };
+export const UNNAMED: EventPerson = { username: '', displayName: 'A club member', thumbnail: '' };
 
 interface Profile {
   username: string;
@@ -18,7 +20,7 @@ interface Profile {
 }
 
 /** Photos of members-only profiles are handed out signed (images/signed-urls.ts), as profiles do. */
-function person(profile: Profile, signer: ImageSigner): EventPerson {
+export function person(profile: Profile, signer: ImageSigner): EventPerson {
   const thumb = thumbUrl(profile.image);
   return {
     username: profile.username,
@@ -39,6 +41,7 @@ export function toSummary(
   counts: { going: number; maybe: number } | undefined,
   viewer: EventViewer,
   signer: ImageSigner,
+  series?: SeriesRow,
 ): EventSummary {
   const host = {
     username: row.host_username,
@@ -61,6 +64,7 @@ export function toSummary(
     description: row.description,
     visibility: row.visibility,
     capacity: row.capacity,
+    offerHours: Number(row.offer_hours),
     cover: coverUrl(row, signer),
     host: viewer === 'anonymous' && host.visibility === 'members' ? UNNAMED : person(host, signer),
     cancelledAt: row.cancelled_at === null ? null : toZonedIso(Number(row.cancelled_at), row.time_zone),
@@ -70,6 +74,24 @@ export function toSummary(
       row.con_slug !== null && row.con_name !== null && row.con_day !== null
         ? { slug: row.con_slug, name: row.con_name, day: row.con_day }
         : null,
+    group:
+      row.group_slug !== null && row.group_name !== null
+        ? { slug: row.group_slug, name: row.group_name }
+        : null,
+    ...(series ? { series: seriesInfo(row, series) } : {}),
+  };
+}
+
+/** The series an occurrence belongs to, as the web app shows it ("Every second Saturday"). */
+function seriesInfo(row: EventRow, series: SeriesRow): EventSeriesInfo {
+  return {
+    id: series.id,
+    frequency: series.frequency,
+    firstDate: series.first_date,
+    untilDate: series.until_date,
+    count: series.count === null ? null : Number(series.count),
+    recurrenceId: toZonedIso(Number(row.recurrence_id ?? row.starts_at), row.time_zone),
+    detached: row.series_detached !== 0,
   };
 }
 
@@ -82,7 +104,7 @@ export function toDetail(
   rows: readonly EventAttendee[],
   viewer: EventViewer,
   signer: ImageSigner,
-  extra: { myRsvp: MyRsvp | null; canEdit: boolean },
+  extra: Pick<EventDetail, 'myRsvp' | 'canEdit' | 'waitlist' | 'myWaitlist'>,
 ): EventDetail {
   const named = (row: EventAttendee) =>
     row.listed !== 0 && Number(row.shown) === 1 && !(viewer === 'anonymous' && row.visibility === 'members');

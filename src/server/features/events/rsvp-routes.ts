@@ -6,13 +6,14 @@ import { badRequest, HttpError, notFound } from '../../http-error';
 import { currentUser, requireActiveMember } from '../../plugins/auth';
 import { eventDetailFor, visibleEvent } from './access';
 import { queueRsvpNotification } from './change-notification';
+import { tellOffers } from './waitlist-offers';
 import { countEventWrite } from './write-limits';
 
 const REFUSALS = {
   gone: () => notFound(EVENT_MESSAGES.notFound),
   cancelled: () => new HttpError(409, EVENT_MESSAGES.cancelled),
   over: () => new HttpError(409, EVENT_MESSAGES.over),
-  full: () => new HttpError(409, EVENT_MESSAGES.full),
+  'line-full': () => new HttpError(409, EVENT_MESSAGES.waitlistFull),
   'not-your-project': () => badRequest(EVENT_MESSAGES.notYourProject),
 };
 
@@ -23,7 +24,10 @@ export async function rsvpRoutes(server: FastifyInstance): Promise<void> {
 
   const schema = {
     summary: 'Answer an event: going, maybe or no (active members); answers the event',
-    description: `'going' beyond the capacity answers 409 (${EVENT_MESSAGES.full}); a cancelled or past event 409.`,
+    description:
+      "'going' to a full event puts the member on its waitlist: the answer's `myWaitlist.place` says " +
+      "where (1: next in line). 'going' while a seat is offered to them accepts it; 'maybe' or 'no' " +
+      'leaves the waitlist. A cancelled or past event, or a full waitlist, answers 409.',
     security: BEARER,
     params: eventIdParams,
     body: rsvpBody,
@@ -32,10 +36,11 @@ export async function rsvpRoutes(server: FastifyInstance): Promise<void> {
   app.put('/events/:id/rsvp', { schema, onRequest: requireActiveMember }, async (request) => {
     const user = currentUser(request);
     await countEventWrite(deps, 'rsvp', user.userId);
-    const row = await visibleEvent(deps, request.params.id, 'member');
-    const result = await deps.rsvps.answer(row.id, user.userId, request.body, deps.now());
-    if (result !== 'ok') throw REFUSALS[result]();
-    if (request.body.status === 'going') await queueRsvpNotification(deps, row.id, user.userId);
+    const row = await visibleEvent(deps, request.params.id, 'member', currentUser(request));
+    const result = await deps.rsvps.answer(row.id, user.userId, request.body, deps.now(), tellOffers(deps));
+    if (result !== 'ok' && result !== 'waitlisted') throw REFUSALS[result]();
+    if (result === 'ok' && request.body.status === 'going')
+      await queueRsvpNotification(deps, row.id, user.userId);
     return eventDetailFor(deps, row.id, user);
   });
 }

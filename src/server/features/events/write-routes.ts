@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEARER, errorAnswers } from '../../../shared/api/common';
+import { eventEditQuery } from '../../../shared/api/event-series';
 import {
   createdEvent,
   EVENT_MESSAGES,
@@ -16,7 +17,10 @@ import { editableEvent, eventDetailFor } from './access';
 import { attendeeChange, conLinkChanged, queueEventChange } from './change-notification';
 import { goersNewToMeetup, tellConGoers, withConLink } from './con-link';
 import { toEventValues } from './event-values';
+import { checkGroupHost } from './group-host';
 import { cancelledNotice } from './notices';
+import { createSeries, editSeriesFrom } from './series-writes';
+import { tellOffers } from './waitlist-offers';
 import { countEventWrite } from './write-limits';
 
 /** What a refused change answers, by the repository's reason. */
@@ -40,7 +44,12 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
   app.post('/events', { schema: createSchema, onRequest: requireActiveMember }, async (request, reply) => {
     const user = currentUser(request);
     const { values, link } = await withConLink(deps, request.body, toEventValues(request.body));
+    await checkGroupHost(deps, user.userId, values.group_id);
     await countEventWrite(deps, 'create', user.userId);
+    if (request.body.repeat) {
+      const first = await createSeries(deps, user.userId, request.body, values);
+      return reply.code(201).send({ id: first });
+    }
     const id = await deps.events.insert(user.userId, values, deps.now(), async (trx, made) => {
       if (link) await tellConGoers(deps, trx, made, user.userId, link);
       await queueFollowerNews(deps, user.userId, { type: 'followed-event', eventId: made }, { trx });
@@ -50,19 +59,33 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
 
   const updateSchema = {
     summary: 'Change an event (its host, or an organiser with a passkey: audited); answers the event',
+    description:
+      'An occurrence of a series: scope=this (default) changes it alone (later edits of the series ' +
+      'leave it alone); scope=following applies the fields and `repeat` from it on (the series is ' +
+      'split there); scope=series to every occurrence not over and not changed on its own.',
     security: BEARER,
     params: eventIdParams,
+    querystring: eventEditQuery,
     body: eventBody,
     response: { 200: eventDetail, ...errorAnswers(400, 401, 403, 404, 409) },
   };
   app.put('/events/:id', { schema: updateSchema, onRequest: requireActiveMember }, async (request) => {
     const { row, user, audit } = await editableEvent(deps, request, request.params.id, 'event.edit');
     const { values, link } = await withConLink(deps, request.body, toEventValues(request.body));
+    await checkGroupHost(deps, user.userId, values.group_id, row.group_id);
+    const { scope } = request.query;
+    if (scope !== 'this') {
+      await editSeriesFrom(deps, scope, row, user, audit, request.body, values);
+      return eventDetailFor(deps, row.id, user);
+    }
     const change = attendeeChange(row, values);
     // Linked to a con day it was not at: that day's goers hear of the meetup, as of a new one.
     const newGoers = link && conLinkChanged(row, values) ? await goersNewToMeetup(deps, row.id, link) : [];
-    const result = await deps.events.update(row.id, values, deps.now(), async (trx) => {
+    const result = await deps.events.update(row.id, values, deps.now(), async (trx, offers) => {
       await audit.record(trx);
+      // An occurrence changed on its own: whole-series edits leave it alone from now on.
+      await deps.eventSeries.markDetached(trx, row.id);
+      await tellOffers(deps)(trx, offers);
       if (change) await queueEventChange(deps, trx, row.id, user.userId, change);
       if (link) await tellConGoers(deps, trx, row.id, user.userId, link, newGoers);
     });

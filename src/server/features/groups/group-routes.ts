@@ -28,6 +28,12 @@ export async function detailFor(deps: AppDeps, viewerId: number, slug: string) {
   return toDetail(deps, await shownGroup(deps, viewerId, slug), viewerId);
 }
 
+/** The group's owner as the audit log names them (none once their account is gone). */
+async function ownerOf(deps: AppDeps, groupId: number) {
+  const { owner } = await deps.groups.people(groupId);
+  return owner ? { id: owner.id, username: owner.username } : null;
+}
+
 /** The list, starting a group, its page, its changes and deleting it; the caller's groups. */
 export async function groupRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -181,7 +187,11 @@ export async function groupRoutes(server: FastifyInstance): Promise<void> {
         if (user.role !== 'organiser') throw forbidden(GROUP_MESSAGES.ownerOnly);
         audit = await actAsOrganiser(
           request,
-          { action: 'group.delete', owner: null, detail: `group ${row.id}: ${row.name}` },
+          {
+            action: 'group.delete',
+            owner: await ownerOf(deps, row.id),
+            detail: `group ${row.id}: ${row.name}`,
+          },
           deps.now,
         );
       }

@@ -5,7 +5,8 @@ import { queueNotification } from '../../notify/queue-notification';
 /**
  * A group's notices, queued in the change's transaction. Who gets each is decided when the job
  * runs, from the group's members then ('group-members'): an invitation withdrawn, a request
- * declined or a group made private or hidden meanwhile tells nobody outside it.
+ * declined or a group made private or hidden meanwhile tells nobody outside it, and nobody a
+ * block stands between with whoever caused it hears of it.
  */
 export async function tellInvited(
   deps: AppDeps,
@@ -25,7 +26,7 @@ export async function tellInvited(
         groupKey: `group-invited:${groupId}`,
         actorId,
         data: { group: groupId },
-        to: { rule: 'group-members', groupId, states: ['invited'], among: [memberId] },
+        to: { rule: 'group-members', groupId, states: ['invited'], among: [memberId], apartFrom: actorId },
       },
       { trx },
     );
@@ -42,7 +43,13 @@ export async function tellModeratorsOfRequest(deps: AppDeps, trx: Trx, groupId: 
       groupKey: `group-request:${groupId}`,
       actorId: requesterId,
       data: { group: groupId },
-      to: { rule: 'group-members', groupId, states: ['active'], roles: ['owner', 'moderator'] },
+      to: {
+        rule: 'group-members',
+        groupId,
+        states: ['active'],
+        roles: ['owner', 'moderator'],
+        apartFrom: requesterId,
+      },
     },
     { trx },
   );
@@ -65,7 +72,7 @@ export async function tellApproved(
       groupKey: `group-approved:${groupId}`,
       actorId: approverId,
       data: { group: groupId },
-      to: { rule: 'group-members', groupId, states: ['active'], among: [memberId] },
+      to: { rule: 'group-members', groupId, states: ['active'], among: [memberId], apartFrom: approverId },
     },
     { trx },
   );

@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../../http-error';
 import { imageIdFromUrl } from '../../images/process-image';
 import { queueNotice } from '../../mail/notice-job';
 import { reseatReturningMemberAndTell } from '../../mail/seat-lost-notice';
+import { freeSeatsOf } from '../../notify/freed-seats';
 import { queueNotification } from '../../notify/queue-notification';
 import {
   appealDeclinedNotice,
@@ -168,6 +169,8 @@ export function moderationActions(deps: AppDeps) {
         const now = deps.now();
         if (!(await repo.setStatus(trx, member.id, 'suspended', reason)))
           throw conflict(MODERATION_MESSAGES.notActive);
+        // Their seats and offers at coming events pass to the next in line.
+        await freeSeatsOf(deps, trx, member.id);
         await tellReporters(
           deps,
           trx,

@@ -23,6 +23,7 @@ export async function motdRoutes(server: FastifyInstance): Promise<void> {
     const { userId } = currentUser(request);
     const { rows, total } = await deps.events.list({
       viewer: 'member',
+      memberId: userId,
       now: deps.now(),
       goingMember: userId,
       offset: 0,

@@ -55,11 +55,17 @@ async function buildsBehind(deps: AppDeps, userId: number, states: string[], now
 }
 
 /** Public and members' events in the member's states, coming in the next two weeks, not cancelled. */
-async function upcomingEvents(deps: AppDeps, states: string[], now: number): Promise<DigestLine[]> {
+async function upcomingEvents(
+  deps: AppDeps,
+  userId: number,
+  states: string[],
+  now: number,
+): Promise<DigestLine[]> {
   const pages = await Promise.all(
     states.map((state) =>
       deps.events.list({
         viewer: 'member',
+        memberId: userId,
         now,
         to: now + DIGEST_EVENTS_AHEAD_MS,
         state,
@@ -103,7 +109,7 @@ export async function gatherDigest(
 ): Promise<DigestContent> {
   const now = deps.now();
   const [events, joined, news, builds] = await Promise.all([
-    upcomingEvents(deps, member.states, now),
+    upcomingEvents(deps, member.userId, member.states, now),
     deps.digests.newcomers(member.states, member.since, now, member.userId, MAX_LINES),
     unreadNews(deps, member.userId, member.since),
     // A warning a week is a nudge; one a day would nag.

@@ -70,6 +70,15 @@ const READS: Record<NotificationType, (row: InboxRow) => Shown> = {
       : 'Reminder: an event you are going to is coming up',
     url: `/events/${row.subjectId}`,
   }),
+  'waitlist-offer': (row) => {
+    const until = Number(facts(row).until);
+    const by =
+      row.event && Number.isFinite(until) ? ` until ${formatForPeople(until, row.event.timeZone)}` : '';
+    return {
+      text: `A place at ${row.event?.title ?? 'an event'} is held for you${by}: accept or decline it`,
+      url: `/events/${row.subjectId}`,
+    };
+  },
   'signup-approved': () => ({
     text: 'Welcome! Your sign-up was approved: every part of the club is open to you.',
     url: '/motd',

@@ -6,6 +6,7 @@ import type { JobName, JobPayload } from '../../jobs/job-types';
 import { sendJobLink } from '../../mail/job-link';
 import type { Mail } from '../../mail/mailer';
 import { reseatReturningMemberAndTell } from '../../mail/seat-lost-notice';
+import { freeSeatsOf } from '../../notify/freed-seats';
 import { confirmCurrentPassword } from '../../security/current-password';
 import { hashToken } from '../../security/tokens';
 
@@ -32,6 +33,8 @@ export async function deleteAccount(
   await deps.transaction(async (trx) => {
     await deps.notifications.forgetMember(trx, userId);
     await deps.digests.forgetMember(trx, userId);
+    // Their seats and offers at coming events pass to the next in line.
+    await freeSeatsOf(deps, trx, userId);
   });
   await deps.pushSubscriptions.removeAllOf(userId);
   await deps.jobs.enqueue(DELETION_MAIL_JOB, { userId });

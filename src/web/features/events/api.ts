@@ -42,9 +42,15 @@ export function useMySchedule(enabled: boolean) {
 }
 
 /** POST /api/events, or PUT /api/events/{id} when editing. */
-export function saveEvent(body: EventRequest, id?: number): Promise<{ id: number }> {
+export function saveEvent(
+  body: EventRequest,
+  id?: number,
+  scope?: 'this' | 'following' | 'series',
+): Promise<{ id: number }> {
   if (id === undefined) return api('/events', { method: 'POST', body, auth: true, check: 'createdEvent' });
-  return api<unknown>(path(id), { method: 'PUT', body, auth: true }).then(() => ({ id }));
+  // An occurrence of a series: which dates the change is for (?scope=, this one by default).
+  const to = scope ? `${path(id)}?scope=${scope}` : path(id);
+  return api<unknown>(to, { method: 'PUT', body, auth: true }).then(() => ({ id }));
 }
 
 /** DELETE /api/events/{id}: cancels it (it stays readable, marked cancelled). */
@@ -64,9 +70,9 @@ export function removeCover(id: number) {
   return api<unknown>(`${path(id)}/cover`, { method: 'DELETE', auth: true });
 }
 
-/** PUT /api/events/{id}/rsvp: going, maybe or no, with a cosplan. 409 when full or cancelled. */
+/** PUT /api/events/{id}/rsvp: going, maybe or no, with a cosplan; going to a full event joins its waitlist. */
 export function saveRsvp(id: number, body: RsvpRequest) {
-  return api<unknown>(`${path(id)}/rsvp`, { method: 'PUT', body, auth: true });
+  return api(`${path(id)}/rsvp`, { method: 'PUT', body, auth: true, check: 'event' });
 }
 
 export const calendarFeedKey = ['calendar-feed'] as const;
@@ -116,5 +122,35 @@ export function useMyPhoto(userId: string | undefined) {
     }),
     enabled: Boolean(userId),
     retry: retryServerErrors,
+  });
+}
+
+/** POST /api/events/{id}/waitlist/accept: the seat held for the member becomes theirs (going). */
+export function acceptOffer(id: number) {
+  return api(`${path(id)}/waitlist/accept`, { method: 'POST', auth: true, check: 'event' });
+}
+
+/** DELETE /api/events/{id}/waitlist: leave the line, or decline the seat offered. */
+export function leaveWaitlist(id: number) {
+  return api(`${path(id)}/waitlist`, { method: 'DELETE', auth: true, check: 'event' });
+}
+
+/** GET /api/events/{id}/waitlist: the line in order (its host, or an organiser). */
+export function useWaitlist(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...EVENTS_KEY, 'waitlist', id],
+    queryFn: ({ signal }) => api(`${path(id)}/waitlist`, { auth: true, signal, check: 'waitlistLine' }),
+    enabled,
+    retry: retryServerErrors,
+  });
+}
+
+/** PUT /api/events/{id}/waitlist/{entryId}: the host moves a member to a place (1 = first). */
+export function moveInWaitlist(id: number, entryId: number, position: number) {
+  return api(`${path(id)}/waitlist/${entryId}`, {
+    method: 'PUT',
+    body: { position },
+    auth: true,
+    check: 'waitlistLine',
   });
 }

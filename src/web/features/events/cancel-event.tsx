@@ -11,8 +11,19 @@ import { toast } from '../../ui/toast';
 import { cancelEvent } from './api';
 import './event-controls.css';
 
-/** For its host or an organiser: cancel the event, after a question. It stays readable, marked cancelled. */
-export function CancelEvent({ eventId, title }: { eventId: number; title: string }) {
+/**
+ * For its host or an organiser: cancel the event, after a question. It stays readable, marked
+ * cancelled. An occurrence of a series is "skipped": that date alone (the others stay).
+ */
+export function CancelEvent({
+  eventId,
+  title,
+  occurrence = false,
+}: {
+  eventId: number;
+  title: string;
+  occurrence?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -27,7 +38,7 @@ export function CancelEvent({ eventId, title }: { eventId: number; title: string
       await cancelEvent(eventId);
       await client.invalidateQueries({ queryKey: EVENTS_KEY });
       setOpen(false);
-      toast('The event is cancelled.');
+      toast(occurrence ? 'This date is skipped.' : 'The event is cancelled.');
       navigate(`/events/${eventId}`);
     } catch (caught) {
       setError(errorMessage(caught, 'The event could not be cancelled.'));
@@ -38,22 +49,30 @@ export function CancelEvent({ eventId, title }: { eventId: number; title: string
 
   return (
     <section className="event-danger" aria-labelledby="cancel-title">
-      <h2 id="cancel-title">Cancel this event</h2>
-      <p>Everyone sees it marked cancelled; its page stays so shared links still explain what happened.</p>
+      <h2 id="cancel-title">{occurrence ? 'Skip this date' : 'Cancel this event'}</h2>
+      <p>
+        {occurrence
+          ? 'Only this date is cancelled; the other dates of the series stay.'
+          : 'Everyone sees it marked cancelled; its page stays so shared links still explain what happened.'}
+      </p>
       <Button
         variant="danger"
         onClick={() => setOpen(true)}
         disabled={!online}
         title={online ? undefined : OFFLINE_WRITE_TITLE}
       >
-        Cancel event
+        {occurrence ? 'Skip this date' : 'Cancel event'}
       </Button>
-      <Dialog open={open} title={`Cancel “${title}”?`} onClose={() => setOpen(false)}>
+      <Dialog
+        open={open}
+        title={occurrence ? `Skip this date of “${title}”?` : `Cancel “${title}”?`}
+        onClose={() => setOpen(false)}
+      >
         <p>This cannot be undone. Members who said they were coming will see it cancelled.</p>
         <ErrorText>{error}</ErrorText>
         <div className="cta-row">
           <Button variant="danger" onClick={confirm} disabled={busy}>
-            {busy ? 'Cancelling…' : 'Yes, cancel the event'}
+            {busy ? 'Cancelling…' : occurrence ? 'Yes, skip this date' : 'Yes, cancel the event'}
           </Button>
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Keep it

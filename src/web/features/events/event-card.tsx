@@ -6,6 +6,7 @@ import { DateBlock, eventPlace } from '../../ui/event-row';
 import { CalendarIcon, PinIcon } from '../../ui/icons';
 import { EventCover } from './event-cover';
 import './event-card.css';
+import { seriesLabel } from './repeat-model';
 
 /** Whether no one else can say "going": the capacity is reached. */
 export function isFull(event: Pick<EventSummary, 'capacity' | 'going'>): boolean {
@@ -55,6 +56,11 @@ export function EventCard({ event }: { event: EventSummary }) {
           {event.visibility === 'members' && (
             <li>
               <Chip>Members only</Chip>
+            </li>
+          )}
+          {event.series && (
+            <li>
+              <Chip>{seriesLabel(event)}</Chip>
             </li>
           )}
         </ul>

@@ -1,11 +1,13 @@
 import {
   DEFAULT_EVENT_TIME_ZONE,
+  DEFAULT_OFFER_HOURS,
   EVENT_LIMITS,
   EVENT_MESSAGES,
   type EventDetail,
   type EventRequest,
   eventBody,
 } from '../../../shared/api/events';
+import { NO_REPEAT, type RepeatChoice, repeatOfEvent, toRepeat } from './repeat-model';
 import { isListedZone, OTHER_ZONE, zoneOfState } from './time-zones';
 import { instantToZoned, knownTimeZone, zonedToInstant } from './zoned-time';
 
@@ -27,9 +29,16 @@ export interface EventFormValues {
   description: string;
   visibility: 'public' | 'members';
   capacity: string;
+  /** Hours a freed seat is held for the next on the waitlist (a choice of OFFER_HOURS). */
+  offerHours: string;
   /** A meetup at a con: its slug and the chosen day (YYYY-MM-DD), or '' for none. */
   conSlug: string;
   conDay: string;
+  /** How it repeats ('' = does not), and its end: a last date or a number of times (repeat-model.ts). */
+  repeats: RepeatChoice;
+  repeatEnd: 'until' | 'count';
+  repeatUntil: string;
+  repeatCount: string;
 }
 export type EventField = keyof EventFormValues;
 export type EventFormErrors = Partial<Record<EventField, string>>;
@@ -53,6 +62,10 @@ export const FIELD_ORDER: readonly EventField[] = [
   'description',
   'visibility',
   'capacity',
+  'repeats',
+  'repeatUntil',
+  'repeatCount',
+  'offerHours',
 ];
 
 export const eventFieldId = (field: EventField) => `event-${field}`;
@@ -74,8 +87,10 @@ export function emptyEventValues(): EventFormValues {
     description: '',
     visibility: 'public',
     capacity: '',
+    offerHours: String(DEFAULT_OFFER_HOURS),
     conSlug: '',
     conDay: '',
+    ...NO_REPEAT,
   };
 }
 
@@ -117,8 +132,10 @@ export function valuesFromEvent(event: EventDetail): EventFormValues {
     description: event.description,
     visibility: event.visibility,
     capacity: event.capacity === null ? '' : String(event.capacity),
+    offerHours: String(event.offerHours),
     conSlug: event.convention?.slug ?? '',
     conDay: event.convention?.day ?? '',
+    ...repeatOfEvent(event),
   };
 }
 
@@ -152,6 +169,7 @@ const FIELD_OF_PATH: Record<string, EventField> = {
   endsAt: 'endDate',
   timeZone: 'zoneChoice',
   convention: 'conDay',
+  repeat: 'repeatCount',
 };
 
 /** The schema's messages where they are written for people; zod's generic ones reworded. */
@@ -215,7 +233,9 @@ export function toEventRequest(values: EventFormValues): { body?: EventRequest; 
     description: values.description,
     visibility: values.visibility,
     capacity,
+    offerHours: Number(values.offerHours),
     convention: values.conSlug ? { slug: values.conSlug, day: values.conDay } : null,
+    repeat: toRepeat(values, errors),
   };
   const parsed = eventBody.safeParse(body);
   if (!parsed.success) {

@@ -59,7 +59,13 @@ function EditEvent({ id }: { id: string }) {
   }
   return (
     <Page title="Edit event" lead={data.title}>
-      <EventForm key={data.id} initial={valuesFromEvent(data)} eventId={data.id} currentCover={data.cover} />
+      <EventForm
+        key={data.id}
+        initial={valuesFromEvent(data)}
+        eventId={data.id}
+        currentCover={data.cover}
+        inSeries={Boolean(data.series)}
+      />
       <CancelEvent eventId={data.id} title={data.title} />
     </Page>
   );

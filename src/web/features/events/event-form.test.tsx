@@ -93,7 +93,9 @@ describe('the event form', () => {
       description: 'Bring foam.',
       visibility: 'members',
       capacity: 20,
+      offerHours: 24,
       convention: null,
+      repeat: null,
     });
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/events/42/cover');

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { EVENT_LIMITS, EVENT_VISIBILITIES } from '../../../shared/api/events';
+import { EVENT_LIMITS, EVENT_VISIBILITIES, OFFER_HOURS } from '../../../shared/api/events';
 import { STATE_NAMES } from '../../../shared/constants';
 import { errorMessage } from '../../lib/error-message';
 import { Button, ButtonLink } from '../../ui/button';
@@ -17,6 +17,7 @@ import {
   withState,
   zoneWasChosen,
 } from './event-form-model';
+import { type EditScope, RepeatFields } from './repeat-fields';
 import { useSaveEvent } from './save-event';
 import { OTHER_ZONE, US_TIME_ZONES } from './time-zones';
 import './event-controls.css';
@@ -26,6 +27,10 @@ const ZONE_OPTIONS = [
   { value: OTHER_ZONE, label: 'Other…' },
 ];
 const STATE_OPTIONS = [{ value: '', label: 'None' }, ...STATE_NAMES.map((s) => ({ value: s, label: s }))];
+const OFFER_OPTIONS = OFFER_HOURS.map((h) => ({
+  value: String(h),
+  label: h < 24 ? `${h} hours` : h === 24 ? '1 day' : `${h / 24} days`,
+}));
 const VISIBILITY_LABELS: Record<(typeof EVENT_VISIBILITIES)[number], string> = {
   public: 'Everyone (shown on the landing page and in the public calendar)',
   members: 'Only signed-in members',
@@ -39,12 +44,16 @@ export function EventForm({
   initial,
   eventId,
   currentCover = '',
+  inSeries = false,
 }: {
   initial: EventFormValues;
   eventId?: number;
   currentCover?: string;
+  /** Editing an occurrence of a series: the form asks which dates the change is for. */
+  inSeries?: boolean;
 }) {
   const [values, setValues] = useState(initial);
+  const [scope, setScope] = useState<EditScope>('this');
   // The zone follows the state until the host picks one (an edit's own zone counts as picked).
   const [zoneChosen, setZoneChosen] = useState(() => zoneWasChosen(initial));
   const [errors, setErrors] = useState<EventFormErrors>({});
@@ -104,7 +113,9 @@ export function EventForm({
     if (!body) return;
     setSaving(true);
     try {
-      await save(body, { file: coverFile, removed: coverRemoved });
+      // A one-off event edited stays one (turning it into a series is a new event).
+      const sent = eventId !== undefined && !inSeries ? { ...body, repeat: null } : body;
+      await save(sent, { file: coverFile, removed: coverRemoved }, inSeries ? scope : undefined);
     } catch (caught) {
       setFailure(errorMessage(caught, 'The event could not be saved. Try again.'));
       setSaving(false);
@@ -161,6 +172,16 @@ export function EventForm({
             spellCheck={false}
           />
         )}
+        {(eventId === undefined || inSeries) && !values.conSlug && (
+          <RepeatFields
+            values={values}
+            errors={errors}
+            onValue={(field) => set(field)}
+            onEnd={(end) => setValues((v) => ({ ...v, repeatEnd: end }))}
+            scope={inSeries ? scope : undefined}
+            onScope={inSeries ? setScope : undefined}
+          />
+        )}
       </fieldset>
       <fieldset>
         <legend>Where</legend>
@@ -207,6 +228,15 @@ export function EventForm({
           inputMode="numeric"
           className="event-capacity"
         />
+        {values.capacity.trim() !== '' && (
+          <EventSelect
+            {...common('offerHours')}
+            label="When a place frees up, hold it for"
+            hint="The next member on the waitlist has this long to accept before it goes to the one after."
+            options={OFFER_OPTIONS}
+            className="event-capacity"
+          />
+        )}
       </fieldset>
       <fieldset>
         <legend>Cover photo</legend>

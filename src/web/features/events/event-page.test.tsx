@@ -118,12 +118,24 @@ describe('the event page', () => {
     expect(await screen.findByText('1 member going or thinking about it')).toBeTruthy();
   });
 
-  it('sends the RSVP with the cosplan, and shows the server’s 409 sentence when the event is full', async () => {
+  it('joins the waitlist of a full event with the cosplan, and says the member’s place', async () => {
     signInMember();
     const full = sampleEvent({ capacity: 2, going: 2 });
+    const place = {
+      place: 3,
+      state: 'waiting' as const,
+      offeredUntil: null,
+      cosplan: 'Link (Wind Waker)',
+      photoshoot: true,
+      projectId: null,
+    };
+    let answered = false;
     const calls = stubFetch({
-      'GET /api/events/5': json(200, full),
-      'PUT /api/events/5/rsvp': json(409, { message: EVENT_MESSAGES.full }),
+      'GET /api/events/5': () => json(200, answered ? { ...full, myWaitlist: place } : full),
+      'PUT /api/events/5/rsvp': () => {
+        answered = true;
+        return json(200, { ...full, myWaitlist: place });
+      },
     });
     show();
     const form = within(await screen.findByRole('region', { name: /Are you going/ }));
@@ -133,8 +145,9 @@ describe('the event page', () => {
       target: { value: '  Link (Wind Waker) ' },
     });
     fireEvent.click(form.getByRole('checkbox', { name: 'Count me in for the photoshoot' }));
-    fireEvent.click(form.getByRole('button', { name: 'Send my RSVP' }));
-    expect((await form.findByRole('alert')).textContent).toBe(EVENT_MESSAGES.full);
+    fireEvent.click(form.getByRole('button', { name: 'Join the waitlist' }));
+    expect((await screen.findAllByText('You are number 3 on the waitlist.')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: 'Leave the waitlist' })).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({
       status: 'going',

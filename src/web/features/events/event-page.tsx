@@ -26,6 +26,8 @@ import { EventFacts } from './event-facts';
 import { LinkedText } from './linked-text';
 import { personName } from './person';
 import { RsvpPanel } from './rsvp-panel';
+import { SeriesDates } from './series-dates';
+import { WaitlistManager } from './waitlist-manager';
 import './event-page.css';
 
 /** /events/:id — one event: when and where, who is going, and the member's own answer. */
@@ -128,6 +130,7 @@ function EventView({ event }: { event: EventDetail }) {
       <div className="event-layout">
         <div className="event-side">
           <EventFacts event={event} />
+          <SeriesDates event={event} />
           {over && !cancelled && <p className="event-muted">{EVENT_MESSAGES.over}</p>}
           {session
             ? !cancelled && !over && <RsvpPanel event={event} />
@@ -152,9 +155,12 @@ function EventView({ event }: { event: EventDetail }) {
             )}
           </section>
           <AttendeeList event={event} />
+          {event.canEdit && !cancelled && !over && <WaitlistManager event={event} />}
           <PollsSection subject={{ kind: 'event', id: event.id }} timeZone={event.timeZone} />
           <CommentsSection subject={{ kind: 'event', id: String(event.id) }} />
-          {event.canEdit && !cancelled && <CancelEvent eventId={event.id} title={event.title} />}
+          {event.canEdit && !cancelled && (
+            <CancelEvent eventId={event.id} title={event.title} occurrence={Boolean(event.series)} />
+          )}
         </div>
       </div>
     </article>

@@ -11,6 +11,7 @@ import { ErrorText } from '../../ui/error-text';
 import { toast } from '../../ui/toast';
 import { saveRsvp } from './api';
 import { isFull } from './event-card';
+import { placeSentence, WaitlistStatus } from './waitlist-status';
 import './event-controls.css';
 import './rsvp-panel.css';
 
@@ -30,15 +31,25 @@ type Answer = NonNullable<EventDetail['myRsvp']>;
  * A member's answer: going, maybe or no, who they will cosplay and whether they join the
  * photoshoot. Nothing is chosen until the member chooses (a preselected "Going" read as an answer
  * already given); the rest of the form appears with the first choice. Once saved, the panel says
- * what is saved, and says so again as "not saved yet" while the member changes it. The server has
- * the last word: a full or cancelled event answers 409 with a sentence that is shown here.
+ * what is saved, and says so again as "not saved yet" while the member changes it. "Going" to a
+ * full event joins its waitlist (the button says so); a member in line sees their place or the
+ * seat held for them (waitlist-status.tsx). The server has the last word: a cancelled event
+ * answers 409 with a sentence that is shown here.
  */
 export function RsvpPanel({ event }: { event: EventDetail }) {
+  // Joining, leaving or taking a place from the waitlist starts the form afresh from the saved answer.
+  return <RsvpForm key={event.myWaitlist?.state ?? 'not-in-line'} event={event} />;
+}
+
+function RsvpForm({ event }: { event: EventDetail }) {
   const mine = event.myRsvp;
-  const [status, setStatus] = useState<Status | null>(mine?.status ?? null);
-  const [cosplan, setCosplan] = useState(mine?.cosplan ?? '');
-  const [photoshoot, setPhotoshoot] = useState(mine?.photoshoot ?? false);
-  const [projectId, setProjectId] = useState<number | null>(mine?.projectId ?? null);
+  const line = event.myWaitlist;
+  const [status, setStatus] = useState<Status | null>(line ? 'going' : (mine?.status ?? null));
+  // In line, the answer kept for the seat; else the saved RSVP.
+  const kept = line ?? mine;
+  const [cosplan, setCosplan] = useState(kept?.cosplan ?? '');
+  const [photoshoot, setPhotoshoot] = useState(kept?.photoshoot ?? false);
+  const [projectId, setProjectId] = useState<number | null>(kept?.projectId ?? null);
   // What the server holds: the event's answer, or what this panel just saved (before the refetch).
   const [saved, setSaved] = useState<Answer | null>(mine ?? null);
   const [saving, setSaving] = useState(false);
@@ -62,7 +73,12 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
         : null,
     );
   }, [mineStatus, mineCosplan, minePhotoshoot, mineProject]);
-  const full = isFull(event) && mine?.status !== 'going';
+  // Seats held by an offer are taken too, until it is accepted, declined or lapses.
+  const full =
+    isFull({ capacity: event.capacity, going: event.going + event.waitlist.offered }) &&
+    mine?.status !== 'going' &&
+    line?.state !== 'offered';
+  const joining = full && !line && status === 'going';
   const coming = status === 'going' || status === 'maybe';
   const answer = (value: Status): Answer => ({
     status: value,
@@ -79,10 +95,12 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
     setSaving(true);
     setError('');
     try {
-      await saveRsvp(event.id, body);
-      setSaved(body);
+      const answered = await saveRsvp(event.id, body);
+      if (!answered.myWaitlist) setSaved(body);
       await client.invalidateQueries({ queryKey: EVENTS_KEY });
-      toast(status === 'no' ? 'Thanks for letting the host know.' : 'Your RSVP is saved. See you there!');
+      if (answered.myWaitlist) toast(placeSentence(answered.myWaitlist.place));
+      else
+        toast(status === 'no' ? 'Thanks for letting the host know.' : 'Your RSVP is saved. See you there!');
     } catch (caught) {
       setError(errorMessage(caught, 'Your answer could not be saved. Try again.'));
     } finally {
@@ -96,12 +114,14 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
         <h2 id="rsvp-title">Are you going?</h2>
         {full && <Chip tone="alert">Full</Chip>}
       </div>
-      {full && (
+      {full && !line && (
         <p className="rsvp-note">
-          All {event.capacity} places are taken. “Maybe” tells the host you would come.
+          All {event.capacity} places are taken. “Going” puts you on the waitlist; “Maybe” tells the host you
+          would come.
         </p>
       )}
-      {saved && (
+      {line && <WaitlistStatus event={event} place={line} />}
+      {saved && !line && (
         <p className={unsaved ? 'rsvp-saved is-unsaved' : 'rsvp-saved'}>
           {unsaved ? (
             <>Not saved yet. Your saved answer: {LABELS[saved.status]}.</>
@@ -163,10 +183,16 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
                 disabled={saving || !online}
                 title={online ? undefined : OFFLINE_WRITE_TITLE}
               >
-                {saving ? 'Saving…' : saved ? 'Update my RSVP' : 'Send my RSVP'}
+                {saving
+                  ? 'Saving…'
+                  : joining
+                    ? 'Join the waitlist'
+                    : saved || line
+                      ? 'Update my RSVP'
+                      : 'Send my RSVP'}
               </Button>
             )}
-            {saved && saved.status !== 'no' && (
+            {saved && saved.status !== 'no' && !line && (
               <ButtonLink variant="quiet" to={`/events/${event.id}/card`}>
                 My cosplan card
               </ButtonLink>

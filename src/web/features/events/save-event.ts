@@ -19,8 +19,8 @@ export interface CoverChange {
 export function useSaveEvent(eventId: number | undefined) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  return async (body: EventRequest, cover: CoverChange) => {
-    const { id } = await saveEvent(body, eventId);
+  return async (body: EventRequest, cover: CoverChange, scope?: 'this' | 'following' | 'series') => {
+    const { id } = await saveEvent(body, eventId, scope);
     let coverProblem = '';
     try {
       if (cover.file) await uploadCover(id, cover.file);

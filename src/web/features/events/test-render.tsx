@@ -24,9 +24,11 @@ export function sampleEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     description: 'Bring a heat gun.',
     visibility: 'public',
     capacity: null,
+    offerHours: 24,
     cover: '',
     host: person('hazel', 'Hazel Stitch'),
     cancelledAt: null,
+    group: null,
     going: 2,
     maybe: 1,
     convention: null,
@@ -34,6 +36,8 @@ export function sampleEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     hiddenAttendees: 0,
     myRsvp: null,
     canEdit: false,
+    waitlist: { waiting: 0, offered: 0 },
+    myWaitlist: null,
     ...overrides,
   };
 }
