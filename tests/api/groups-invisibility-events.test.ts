@@ -162,5 +162,9 @@ describeEachDatabase('a private group’s events on every surface', (ctx) => {
     // A public group's events are everyone's, named by their group.
     const pub = await createEvent(app(), s.owner.token, { groupId: open });
     expect((await get(`/api/events/${pub}`)).json().group.slug).toMatch(/^open/);
+    // An edit that leaves groupId out keeps the group (the event form does not send it); null takes it out.
+    const renamed = await putEvent(app(), pub, s.owner.token, { title: 'Renamed build night' });
+    expect(renamed.json().group.slug).toMatch(/^open/);
+    expect((await putEvent(app(), pub, s.owner.token, { groupId: null })).json().group).toBeNull();
   });
 });

@@ -129,10 +129,10 @@ export const eventBody = z.object({
   repeat: seriesRepeat.nullable().default(null),
   /**
    * The group it is an event of (its id; issue 38): only an active member of the group may put
-   * an event in it (404 for a group they may not open). Null (or left out) for a club-wide event;
-   * like every field of PUT, an edit without it takes the event out of its group.
+   * an event in it (404 for a group they may not open). Null for a club-wide event. Left out: a
+   * new event is club-wide, and an edit keeps the event's group (the event form does not send it).
    */
-  groupId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
+  groupId: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
 });
 export type EventRequest = z.input<typeof eventBody>;
 export type EventInput = z.output<typeof eventBody>;

@@ -36,6 +36,6 @@ export function toEventValues(input: EventInput): EventValues {
     visibility: input.visibility,
     capacity: input.capacity,
     offer_hours: input.offerHours,
-    group_id: input.groupId,
+    group_id: input.groupId ?? null,
   };
 }

@@ -72,6 +72,8 @@ export async function eventWriteRoutes(server: FastifyInstance): Promise<void> {
   app.put('/events/:id', { schema: updateSchema, onRequest: requireActiveMember }, async (request) => {
     const { row, user, audit } = await editableEvent(deps, request, request.params.id, 'event.edit');
     const { values, link } = await withConLink(deps, request.body, toEventValues(request.body));
+    // Left out, the event keeps its group (the form edits everything else).
+    if (request.body.groupId === undefined) values.group_id = row.group_id;
     await checkGroupHost(deps, user.userId, values.group_id, row.group_id);
     const { scope } = request.query;
     if (scope !== 'this') {

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { useGroup } from '../../lib/groups-api';
 import { ButtonLink } from '../../ui/button';
 import { ErrorText } from '../../ui/error-text';
 import NotFoundPage from '../../ui/not-found-page';
@@ -16,17 +17,32 @@ export default function EventFormPage() {
   const { id } = useParams();
   // Planned from a con page: /events/new?con=<slug>&day=<YYYY-MM-DD>.
   const [search] = useSearchParams();
-  if (id === undefined) {
-    return (
-      <Page
-        title="Create an event"
-        lead="Members see it at once; public events also show on the landing page."
-      >
-        <EventForm initial={valuesForConMeetup(search.get('con'), search.get('day'))} />
-      </Page>
-    );
-  }
+  if (id === undefined)
+    return <NewEvent con={search.get('con')} day={search.get('day')} groupSlug={search.get('group')} />;
   return <EditEvent id={id} />;
+}
+
+/** /events/new, from a con page (?con=&day=) or a group's page (?group=<slug>: an event of that group). */
+function NewEvent({
+  con,
+  day,
+  groupSlug,
+}: {
+  con: string | null;
+  day: string | null;
+  groupSlug: string | null;
+}) {
+  const group = useGroup(groupSlug ?? undefined);
+  const of = group.data?.open ? { id: group.data.id, name: group.data.name } : undefined;
+  return (
+    <Page title="Create an event" lead="Members see it at once; public events also show on the landing page.">
+      {groupSlug && group.isPending ? (
+        <p>Loading the group…</p>
+      ) : (
+        <EventForm initial={valuesForConMeetup(con, day)} group={of} />
+      )}
+    </Page>
+  );
 }
 
 function EditEvent({ id }: { id: string }) {

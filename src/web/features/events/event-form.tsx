@@ -45,8 +45,11 @@ export function EventForm({
   eventId,
   currentCover = '',
   inSeries = false,
+  group,
 }: {
   initial: EventFormValues;
+  /** A new event of this group (/events/new?group=<slug>): sent as its groupId. */
+  group?: { id: number; name: string };
   eventId?: number;
   currentCover?: string;
   /** Editing an occurrence of a series: the form asks which dates the change is for. */
@@ -114,7 +117,8 @@ export function EventForm({
     setSaving(true);
     try {
       // A one-off event edited stays one (turning it into a series is a new event).
-      const sent = eventId !== undefined && !inSeries ? { ...body, repeat: null } : body;
+      const oneOff = eventId !== undefined && !inSeries ? { ...body, repeat: null } : body;
+      const sent = group && eventId === undefined ? { ...oneOff, groupId: group.id } : oneOff;
       await save(sent, { file: coverFile, removed: coverRemoved }, inSeries ? scope : undefined);
     } catch (caught) {
       setFailure(errorMessage(caught, 'The event could not be saved. Try again.'));
@@ -124,6 +128,11 @@ export function EventForm({
 
   return (
     <form className="form event-form" onSubmit={submit} noValidate>
+      {group && eventId === undefined && (
+        <p className="event-form-group">
+          An event of <strong>{group.name}</strong>: its page and its members see it there.
+        </p>
+      )}
       <fieldset>
         <legend>What</legend>
         <EventInput

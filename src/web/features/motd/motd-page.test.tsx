@@ -34,6 +34,8 @@ const event = (id: number, title: string, over: Partial<MotdEvent> = {}) => ({
   going: 1,
   maybe: 0,
   convention: null,
+  offerHours: 24,
+  group: null,
   ...over,
 });
 
