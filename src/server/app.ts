@@ -27,6 +27,7 @@ import { scheduleEventReminders } from './features/events/reminders';
 import { eventRoutes } from './features/events/routes';
 import { exportRoutes } from './features/export/routes';
 import { followRoutes } from './features/follows/routes';
+import { groupOrganiserRoutes } from './features/groups/organiser-routes';
 import { groupsRoutes } from './features/groups/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
@@ -271,6 +272,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           await organisers.register(projectOrganiserRoutes);
           await organisers.register(commentOrganiserRoutes);
           await organisers.register(messageOrganiserRoutes);
+          await organisers.register(groupOrganiserRoutes);
         },
         { prefix: '/organisers' },
       );

@@ -141,6 +141,30 @@ export function groupsReads(db: Kysely<Database>) {
       return rows.map((r) => toRow(r as Row));
     },
 
+    /** The group of `slug` for the organisers' tools: hidden or private alike (no access rule). */
+    async forOrganisers(slug: string) {
+      return db
+        .selectFrom('groups as g')
+        .leftJoin('group_members as gm', (join) =>
+          join.onRef('gm.group_id', '=', 'g.id').on('gm.role', '=', 'owner'),
+        )
+        .leftJoin('users as u', 'u.id', 'gm.member_id')
+        .select(['g.id', 'g.name', 'u.id as ownerId', 'u.username as ownerUsername'])
+        .where('g.slug', '=', slug)
+        .executeTakeFirst();
+    },
+
+    /** The owner's id, whatever their account's state (a report is about them); undefined if none. */
+    async ownerId(groupId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('group_members')
+        .select('member_id')
+        .where('group_id', '=', groupId)
+        .where('role', '=', 'owner')
+        .executeTakeFirst();
+      return row?.member_id;
+    },
+
     /** The owner (active), and how many moderators and waiting requests the group has. */
     async people(groupId: number) {
       const owner = await db

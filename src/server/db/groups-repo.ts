@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from './dialect';
 import { groupCoversRepo } from './group-covers-repo';
 import { groupMembersReads } from './group-members-reads';
+import { groupOwners } from './group-owners';
 import { groupProjectsRepo } from './group-projects-repo';
 import { groupsReads } from './groups-reads';
 import { groupsWrites } from './groups-writes';
@@ -15,6 +16,7 @@ export function groupsRepo(db: Kysely<Database>, dialect: Dialect) {
     members: groupMembersReads(db),
     projects: groupProjectsRepo(db),
     covers: groupCoversRepo(db),
+    owners: groupOwners(dialect),
   };
 }
 

@@ -190,6 +190,17 @@ export function groupsWrites(dialect: Dialect) {
         .execute();
     },
 
+    /** An organiser hides (at a time) or shows (null) the group; whether that changed anything. */
+    async setHidden(trx: Trx, groupId: number, at: number | null): Promise<boolean> {
+      const result = await trx
+        .updateTable('groups')
+        .set({ hidden_at: at })
+        .where('id', '=', groupId)
+        .where('hidden_at', at === null ? 'is not' : 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** The group's list order: newest activity first. */
     async touch(trx: Trx, groupId: number, now: number): Promise<void> {
       await trx.updateTable('groups').set({ updated_at: now }).where('id', '=', groupId).execute();

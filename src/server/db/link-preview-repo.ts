@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { hostIsLive } from './events-common';
 import { eventGroupOpenTo } from './group-access';
+import { groupLinkPreviews } from './group-link-previews';
 import { projectLinkPreviews } from './project-link-previews';
 import type { Database } from './schema';
 
@@ -68,6 +69,7 @@ export function linkPreviewRepo(db: Kysely<Database>) {
   return {
     /** Projects anyone may see, by findable makers (project-link-previews.ts). */
     ...projectLinkPreviews(db),
+    ...groupLinkPreviews(db),
 
     /** The live member of that name, whatever their privacy (the caller decides what to show). */
     async profile(username: string): Promise<ProfilePageFacts | undefined> {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { displayName } from '../../shared/profile/display-name';
+import type { GroupFacts } from './group-report-subjects';
+import { groupFacts } from './group-report-subjects';
 import { messageFacts } from './message-report-subjects';
 import { commentFacts } from './report-comment-subjects';
 import type { Database, ReportSubjectKind } from './schema';
@@ -30,6 +32,8 @@ export interface ReportSubjectFacts {
   comment?: { author: string; excerpt: string; href: string | null };
   /** A message: who sent it, its text (shortened), in what kind of conversation (never linked: organisers are not in it). */
   message?: { sender: string; excerpt: string; kind: 'direct' | 'group' };
+  /** A group (issue 38): its page's slug, visibility, owner's username and description (shortened). */
+  group?: GroupFacts['group'];
 }
 
 /** `${kind}:${id}`: how the facts are keyed. */
@@ -90,6 +94,8 @@ export async function reportSubjectFacts(
     facts.set(`comment:${id}`, { ...noCon, ...found });
   for (const [id, found] of await messageFacts(db, numericIds(refs, 'message')))
     facts.set(`message:${id}`, { ...noCon, ...found });
+  for (const [id, found] of await groupFacts(db, numericIds(refs, 'group')))
+    facts.set(`group:${id}`, { ...noCon, ...found });
   return facts;
 }
 

@@ -224,7 +224,7 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
-/** 'project', 'project-entry' and 'tutorial' since migration 035 (which also takes 'comment' and 'message' for issue 37). */
+/** 'project', 'project-entry' and 'tutorial' since migration 035 (which also takes 'comment' and 'message' for issue 37); 'group' since 044. */
 export type ReportSubjectKind =
   | 'con-group'
   | 'shoot-slot'
@@ -233,7 +233,8 @@ export type ReportSubjectKind =
   | 'project-entry'
   | 'comment'
   | 'message'
-  | 'tutorial';
+  | 'tutorial'
+  | 'group';
 
 export interface ReportsTable {
   id: Generated<number>;

@@ -108,6 +108,11 @@ export function usersRepo(db: Kysely<Database>) {
     },
 
     /** Erases every member whose deletion began at or before `before` (their rows elsewhere cascade). */
+    /** The accounts the next purge erases (deleted at or before `before`). */
+    async deletedBefore(before: number): Promise<{ id: number; username: string }[]> {
+      return db.selectFrom('users').select(['id', 'username']).where('deleted_at', '<=', before).execute();
+    },
+
     async purgeDeletedBefore(before: number): Promise<number> {
       const result = await db.deleteFrom('users').where('deleted_at', '<=', before).executeTakeFirst();
       return Number(result.numDeletedRows);

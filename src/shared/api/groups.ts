@@ -82,6 +82,8 @@ export const GROUP_MESSAGES = {
   notAMember: 'That member is not in this group.',
   notAProject: 'Choose one of your own projects that you show to members.',
   nameTaken: 'A group with a very similar name exists. Choose another name.',
+  hidden: 'The group is hidden from everyone, its members too.',
+  shown: 'The group shows again.',
 } as const;
 
 const text = (max: number, label: string) =>

@@ -61,7 +61,8 @@ export type ActionRequest = z.infer<typeof actionBody>;
 
 /**
  * What a report is about beyond the member: a group cosplay, a photoshoot slot, an album photo,
- * a costume project, one of its log entries or its tutorial, a comment, or a message.
+ * a costume project, one of its log entries or its tutorial, a comment, a message, or a group
+ * (issue 38; migration 044).
  */
 export const REPORT_SUBJECT_KINDS = [
   'con-group',
@@ -72,6 +73,7 @@ export const REPORT_SUBJECT_KINDS = [
   'tutorial',
   'comment',
   'message',
+  'group',
 ] as const;
 export const reportSubjectKind = z.enum(REPORT_SUBJECT_KINDS);
 export type ReportSubjectKind = z.infer<typeof reportSubjectKind>;
@@ -183,6 +185,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'message.hide': 'Hid a member’s message',
   'message.unhide': 'Showed a member’s message again',
   'group.delete': 'Deleted a member’s group',
+  'group.hide': 'Hid a member’s group',
+  'group.unhide': 'Showed a member’s group again',
+  'group.owner.handover': 'Handed a group to a new owner',
+  'group.owner.none': 'Deleted a group left without members',
 };
 
 export const MODERATION_MESSAGES = {

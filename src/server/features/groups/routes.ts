@@ -4,6 +4,7 @@ import { groupRoutes } from './group-routes';
 import { memberRoutes } from './member-routes';
 import { membershipRoutes } from './membership-routes';
 import { projectRoutes } from './project-routes';
+import { groupReportRoutes } from './report-routes';
 
 /**
  * Groups: chapters, crews, circles and con groups (issue 38; shared/api/groups.ts; decision 37).
@@ -17,4 +18,5 @@ export async function groupsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(membershipRoutes);
   await app.register(projectRoutes);
   await app.register(coverRoutes);
+  await app.register(groupReportRoutes);
 }

@@ -5,6 +5,7 @@ import type { Trx } from '../../db/transaction';
 import type { AppDeps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { imageIdFromUrl } from '../../images/process-image';
+import { passOnGroupsOf } from '../../lib/group-owner-handover';
 import { queueNotice } from '../../mail/notice-job';
 import { reseatReturningMemberAndTell } from '../../mail/seat-lost-notice';
 import { freeSeatsOf } from '../../notify/freed-seats';
@@ -171,6 +172,8 @@ export function moderationActions(deps: AppDeps) {
           throw conflict(MODERATION_MESSAGES.notActive);
         // Their seats and offers at coming events pass to the next in line.
         await freeSeatsOf(deps, trx, member.id);
+        // The groups they own pass to a moderator or member (audited per group).
+        await passOnGroupsOf(deps, trx, memberRef(member), actorOf(organiser));
         await tellReporters(
           deps,
           trx,

@@ -12,6 +12,7 @@ const ANCHORS: Record<ReportSubjectRef['kind'], string> = {
   tutorial: '',
   comment: '',
   message: '',
+  group: '',
 };
 
 /** A log entry's day as the queue names it: "12 May". */
@@ -23,6 +24,12 @@ const dayOfEntry = (day: string) =>
   });
 
 function labelOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): string {
+  if (facts.group) {
+    const { visibility, owner, excerpt, hidden } = facts.group;
+    const state = `${visibility}${hidden ? ', hidden' : ''}`;
+    const by = owner ? ` led by @${owner}` : '';
+    return `Group “${facts.title}” (${state})${by}: “${excerpt}”`;
+  }
   if (facts.message) {
     const { sender, excerpt, kind: conversation } = facts.message;
     const where =
@@ -56,6 +63,11 @@ function hrefOf(kind: ReportSubjectRef['kind'], facts: ReportSubjectFacts): stri
   if (facts.comment) return facts.comment.href;
   // Organisers are not in the conversation: the queue shows its context instead of a link.
   if (facts.message) return null;
+  // A private or hidden group's page is a 404 to organisers outside it: the label says it all.
+  if (facts.group)
+    return facts.group.visibility === 'private' || facts.group.hidden
+      ? null
+      : `/groups/${encodeURIComponent(facts.group.slug)}`;
   if (facts.tutorialId !== undefined) return `/tutorials/${facts.tutorialId}`;
   if (facts.project) return `/projects/${facts.project.id}`;
   return `/cons/${encodeURIComponent(facts.conSlug)}${ANCHORS[kind]}`;

@@ -3,6 +3,7 @@ import type { JobRow } from '../../db/jobs-repo';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http-error';
 import type { JobName, JobPayload } from '../../jobs/job-types';
+import { passOnGroupsOf } from '../../lib/group-owner-handover';
 import { sendJobLink } from '../../mail/job-link';
 import type { Mail } from '../../mail/mailer';
 import { reseatReturningMemberAndTell } from '../../mail/seat-lost-notice';
@@ -80,7 +81,12 @@ export async function restoreAccount(deps: AppDeps, token: string): Promise<stri
 
 /** Hourly (from the sweep): erases the members whose grace period is over; their username is free again. */
 export async function purgeDeletedAccounts(deps: AppDeps): Promise<number> {
-  return deps.users.purgeDeletedBefore(deps.now() - DELETION_GRACE_MS);
+  const before = deps.now() - DELETION_GRACE_MS;
+  // The groups they own pass on first (their membership rows go with the account): each in its
+  // own transaction under the group's lock; nobody acted, so nothing is audited.
+  for (const member of await deps.users.deletedBefore(before))
+    await deps.transaction((trx) => passOnGroupsOf(deps, trx, member, null));
+  return deps.users.purgeDeletedBefore(before);
 }
 
 function escapeHtml(text: string): string {

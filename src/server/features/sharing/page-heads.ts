@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { type CompressedPage, compress, type PageEncoding } from '../../lib/compress';
 import { withPageHeading } from '../../lib/first-paint';
 import { eventPreview } from './event-preview';
+import { groupPreview } from './group-preview';
 import { GENERIC_HEAD, type PageHead, previewHeadTags, withPreviewHead } from './page-preview';
 import { profilePageHead } from './profile-preview';
 import { projectPreview } from './project-preview';
@@ -24,13 +25,14 @@ const PROFILE_PATH = /^\/public\/([^/]+)$/;
 const EVENT_PATH = /^\/events\/(\d{1,9})$/;
 const PROJECT_PATH = /^\/projects\/(\d{1,9})$/;
 const TUTORIAL_PATH = /^\/tutorials\/(\d{1,9})$/;
+const GROUP_PATH = /^\/groups\/([^/]+)$/;
 const LANDING_HEAD: PageHead = { ...GENERIC_HEAD, landing: true };
 /** Pages with a preview kept compressed: the profiles and events being shared right now. */
 const CACHED_PAGES = 300;
 
 /**
  * What each page's HTML holds before the script: for /public/{username}, /events/{id},
- * /projects/{id} and /tutorials/{id} a link
+ * /projects/{id}, /tutorials/{id} and /groups/{slug} a link
  * preview (docs/decisions/0015) for what anyone may see and find, for "/" the landing hero, the
  * generic page for everything else. Every page's first paint is decided here, by its path.
  */
@@ -59,6 +61,12 @@ export function linkPreviewPages(deps: Pick<AppDeps, 'linkPreviews' | 'config'>,
     if (tutorialId !== undefined) {
       const tutorial = await deps.linkPreviews.publicTutorial(Number(tutorialId));
       if (tutorial) return { ...GENERIC_HEAD, preview: tutorialPreview(tutorial, site.publicUrl) };
+    }
+    const groupSlug = GROUP_PATH.exec(pathname)?.[1];
+    if (groupSlug !== undefined) {
+      // Public and not hidden only (in the query): any other group gets the generic page.
+      const group = await deps.linkPreviews.publicGroup(safeDecode(groupSlug).slice(0, 100));
+      if (group) return { ...GENERIC_HEAD, preview: groupPreview(group, site.publicUrl) };
     }
     return GENERIC_HEAD;
   }

@@ -31,7 +31,8 @@ export const FIXED_PAGES = [
 /**
  * The sitemap, read from the database and kept per instance until a write or SITEMAP_TTL_MS: the
  * fixed pages, every profile anyone may see, find and index, every public event of a live host,
- * every project anyone may see by such a member, and its tutorial once published.
+ * every project anyone may see by such a member, its tutorial once published, and every public
+ * group that is not hidden.
  * Up to `pageSize` addresses it is one <urlset>; past it /sitemap.xml is an index of
  * /sitemap-{n}.xml.
  */
@@ -45,16 +46,17 @@ export function sitemaps(
   const documents = keptFor<SitemapDocument>(deps.now, answers);
   const counts = keptFor<number[]>(deps.now, answers);
 
-  /** How long each list is: fixed pages, profiles, events, projects, tutorials. */
+  /** How long each list is: fixed pages, profiles, events, projects, tutorials, public groups. */
   const sizes = () =>
     counts(0, async () => {
-      const [profiles, events, projects, tutorials] = await Promise.all([
+      const [profiles, events, projects, tutorials, groups] = await Promise.all([
         repo.countProfiles(),
         repo.countEvents(),
         repo.countProjects(),
         repo.countTutorials(),
+        repo.countGroups(),
       ]);
-      return [FIXED_PAGES.length, profiles, events, projects, tutorials];
+      return [FIXED_PAGES.length, profiles, events, projects, tutorials, groups];
     });
 
   const pageCount = async () => {
@@ -63,25 +65,25 @@ export function sitemaps(
   };
 
   const urlset = async (page: number) => {
-    const [fixed = NONE, profiles = NONE, events = NONE, projects = NONE, tutorials = NONE] = pageSlices(
-      await sizes(),
-      pageSize,
-      page,
-    );
+    const [fixed = NONE, profiles = NONE, events = NONE, projects = NONE, tutorials = NONE, groups = NONE] =
+      pageSlices(await sizes(), pageSize, page);
     const entries: SitemapEntry[] = FIXED_PAGES.slice(fixed.offset, fixed.offset + fixed.limit).map(
       (path) => ({ path }),
     );
-    const [members, happenings, builds, guides] = await Promise.all([
+    const [members, happenings, builds, guides, circles] = await Promise.all([
       profiles.limit > 0 ? repo.profiles(profiles.offset, profiles.limit) : [],
       events.limit > 0 ? repo.events(events.offset, events.limit) : [],
       projects.limit > 0 ? repo.projects(projects.offset, projects.limit) : [],
       tutorials.limit > 0 ? repo.tutorials(tutorials.offset, tutorials.limit) : [],
+      groups.limit > 0 ? repo.groups(groups.offset, groups.limit) : [],
     ]);
     for (const row of members)
       entries.push({ path: `/public/${encodeURIComponent(row.key)}`, lastmod: row.updated_at });
     for (const row of happenings) entries.push({ path: `/events/${row.key}`, lastmod: row.updated_at });
     for (const row of builds) entries.push({ path: `/projects/${row.key}`, lastmod: row.updated_at });
     for (const row of guides) entries.push({ path: `/tutorials/${row.key}`, lastmod: row.updated_at });
+    for (const row of circles)
+      entries.push({ path: `/groups/${encodeURIComponent(row.key)}`, lastmod: row.updated_at });
     return urlsetXml(publicUrl, entries);
   };
 

@@ -89,6 +89,7 @@ const SUBJECT_PLACEHOLDERS = {
   tutorial: 'Tutorial',
   comment: 'Comment',
   message: 'Message',
+  group: 'Group',
 } as const;
 
 function ReportedContent({ report, gone }: { report: QueueReport; gone: boolean }) {
