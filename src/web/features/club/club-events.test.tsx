@@ -30,6 +30,8 @@ const event = {
   going: 1,
   maybe: 0,
   convention: null,
+  offerHours: 24,
+  group: null,
 };
 
 function show(state?: string) {

@@ -35,6 +35,43 @@ describe('the event form', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
+  it('from a group’s page (?group=), says so and sends the group’s id', async () => {
+    const calls = stubFetch({
+      'GET /api/groups/kc-chapter': json(200, {
+        id: 7,
+        slug: 'kc-chapter',
+        name: 'KC Chapter',
+        kind: 'chapter',
+        state: 'Missouri',
+        visibility: 'members',
+        joinPolicy: 'open',
+        blurb: '',
+        cover: null,
+        memberCount: 12,
+        membership: { role: 'member', state: 'active', joinedAt: '2026-11-02T00:00:00.000Z' },
+        description: '',
+        descriptionHtml: '',
+        createdAt: '2026-11-01T00:00:00.000Z',
+        open: true,
+        owner: null,
+        moderatorCount: 1,
+        can: { join: null, edit: false, moderate: false, own: false, report: true },
+        pendingRequests: 0,
+      }),
+      'POST /api/events': json(201, { id: 43 }),
+    });
+    renderRoute('/events/new?group=kc-chapter', 'events/new', <EventFormPage />);
+    expect((await screen.findByText(/An event of/)).textContent).toContain('KC Chapter');
+    type('Title', 'Chapter build night');
+    type('Start date', '2026-03-08');
+    type('Start time', '10:00');
+    type('End date', '2026-03-08');
+    type('End time', '16:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Create event' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/events/43');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ groupId: 7 });
+  });
+
   it('wants the end after the start, and a time zone the browser knows', async () => {
     stubFetch({});
     create();

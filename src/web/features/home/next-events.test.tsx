@@ -32,6 +32,8 @@ const summary = (id: number, title: string, startsAt: string, extra = {}) => ({
   going: 3,
   maybe: 0,
   convention: null,
+  offerHours: 24,
+  group: null,
   ...extra,
 });
 
