@@ -84,8 +84,8 @@ for (const size of sizes) {
       await expect(again.getByRole('link')).toHaveCount(4);
       await shootBoth(page, `${size.name}-after-skip`);
 
-      // The events list shows the series once, marked as one.
-      await page.goto('/events');
+      // The events list (of its state: other specs' events fill the club-wide first page) shows the series once.
+      await page.goto('/events?state=Nebraska');
       await expect(page.getByRole('link', { name: title })).toHaveCount(1);
       await expect(page.getByText(`Every second ${weekday}`).first()).toBeVisible();
       await shootBoth(page, `${size.name}-list`);

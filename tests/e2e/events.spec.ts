@@ -108,7 +108,8 @@ test('the events page, its month and an event page pass axe for a member', async
   expect(answer.ok(), await answer.text()).toBe(true);
   await signIn(page, host);
 
-  await page.goto('/events');
+  // Its state's list: other specs' sooner events can fill the club-wide list's first page.
+  await page.goto('/events?state=Iowa');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByLabel('Your private calendar address')).toHaveValue(/^https?:\/\//);
   await expectAccessible(page);
