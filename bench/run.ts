@@ -6,7 +6,7 @@
 // then conventions (the con page's reads, bookings under the mixed load: bench/cons.ts); then
 // projects (the feed, a 200-entry project's page and log, a 20-photo upload's memory: bench/projects.ts);
 // then comments and messages (a 500-comment thread's reads, message delivery across two instances
-// under the mixed load: bench/talk.ts).
+// under the mixed load: bench/talk.ts); then groups (a 500-member group page's reads: bench/groups.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { benchCons } from './cons';
 import { printCostGrowth } from './cost-growth';
 import { printEndpointPlans } from './cost-growth-plans';
 import { benchGameSteps } from './games-step';
+import { benchGroups } from './groups';
 import { type HttpResult, measure } from './http-bench';
 import { benchNotifications } from './notifications';
 import { dropPgDatabase, freshPgDatabase } from './pg-database';
@@ -232,6 +233,7 @@ async function main() {
   if (process.env.BENCH_PROJECTS !== 'off') await benchProjects();
   // Issue 37: a 500-comment thread's reads and message delivery across instances (bench/talk.ts); BENCH_TALK=off skips.
   if (process.env.BENCH_TALK !== 'off') await benchTalk();
+  if (process.env.BENCH_GROUPS !== 'off') await benchGroups();
 }
 
 main().catch((error) => {
